@@ -1,0 +1,167 @@
+"""Cards, suits and decks, with the notation of API.md ("10H", "JD", "JOKER").
+
+A card is a small integer: ``suit * 8 + rank`` with ranks 7..A as 0..7, and the
+joker is 32. Small integers let ``ranking`` precompute every comparison.
+"""
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from .errors import Code, RuleViolation
+
+
+class Suit(IntEnum):
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @property
+    def letter(self) -> str:
+        return self.name[0]
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♦♣"[self]
+
+    @property
+    def same_colour(self) -> "Suit":
+        """The other suit of this colour: spades with clubs, hearts with diamonds."""
+        return Suit(3 - self)
+
+    @classmethod
+    def parse(cls, value: "str | Suit") -> "Suit":
+        if isinstance(value, Suit):
+            return value
+        if isinstance(value, str):
+            for suit in cls:
+                if value.strip().lower() in (suit.label, suit.letter.lower()):
+                    return suit
+        raise RuleViolation(
+            Code.INVALID_SUIT,
+            f"{value!r} is not a suit: use spades, hearts, diamonds or clubs.",
+            section="cards",
+        )
+
+
+RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_WORDS = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+JACK = RANKS.index("J")
+JOKER = 32
+CARD_COUNT = 33
+
+Card = int
+
+
+def make_card(suit: Suit, rank: int) -> Card:
+    return suit * 8 + rank
+
+
+def card_suit(card: Card) -> Suit:
+    return Suit(card >> 3)
+
+
+def card_rank(card: Card) -> int:
+    return card & 7
+
+
+def card_name(card: Card) -> str:
+    if card == JOKER:
+        return "JOKER"
+    return RANKS[card_rank(card)] + card_suit(card).letter
+
+
+def card_words(card: Card) -> str:
+    """'the jack of diamonds', for explanations."""
+    if card == JOKER:
+        return "the joker"
+    return f"the {RANK_WORDS[card_rank(card)]} of {card_suit(card).label}"
+
+
+_BY_NAME = {card_name(card): card for card in range(CARD_COUNT)}
+
+
+def parse_card(text: object) -> Card:
+    """Read a card written as in API.md, case-insensitive, with ``T`` for ten."""
+    if isinstance(text, str):
+        name = text.strip().upper()
+        if name[:1] == "T":
+            name = "10" + name[1:]
+        if name in _BY_NAME:
+            return _BY_NAME[name]
+    raise RuleViolation(
+        Code.UNKNOWN_CARD,
+        f"{text!r} is not a card: write the rank (7 8 9 10 J Q K A) then the suit "
+        "(S H D C), e.g. 10H or JD; the joker is JOKER.",
+        section="cards",
+    )
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards in play: 24 (nine to ace), 32 (seven to ace) or 25 (24 and the joker)."""
+
+    size: int
+    cards: frozenset[Card]
+    joker_name: str = "JOKER"
+
+    @property
+    def has_joker(self) -> bool:
+        return JOKER in self.cards
+
+    def name(self, card: Card) -> str:
+        return self.joker_name if card == JOKER else card_name(card)
+
+    def parse(self, text: object, *, field: str = "card") -> Card:
+        """A card of this deck; a benny card such as 2S reads as the joker."""
+        if self.has_joker and isinstance(text, str) and text.strip().upper() == self.joker_name:
+            return JOKER
+        try:
+            card = parse_card(text)
+        except RuleViolation as error:
+            error.field = field
+            raise
+        if card in self.cards:
+            return card
+        if card == JOKER:
+            raise RuleViolation(
+                Code.JOKER_NOT_IN_DECK,
+                "This variant is played without a joker.",
+                section="cards",
+                field=field,
+            )
+        raise RuleViolation(
+            Code.CARD_NOT_IN_DECK,
+            f"{card_name(card)} is not in the {self.size}-card deck "
+            f"({self.lowest_rank_name} to ace{' and the joker' if self.has_joker else ''}).",
+            section="cards",
+            field=field,
+        )
+
+    @property
+    def lowest_rank_name(self) -> str:
+        return RANK_WORDS[min(card_rank(c) for c in self.cards if c != JOKER)] + "s"
+
+    def parse_distinct(self, texts: list, *, field: str) -> list[Card]:
+        cards = [self.parse(text, field=field) for text in texts]
+        for i, card in enumerate(cards):
+            if card in cards[:i]:
+                raise RuleViolation(
+                    Code.DUPLICATE_CARD,
+                    f"{self.name(card)} appears twice; each card is in the deck once.",
+                    section="cards",
+                    field=field,
+                )
+        return cards
+
+
+def build_deck(size: int, *, benny_card: str | None = None) -> Deck:
+    lowest = {24: RANKS.index("9"), 25: RANKS.index("9"), 32: 0}[size]
+    cards = {make_card(suit, rank) for suit in Suit for rank in range(lowest, len(RANKS))}
+    if size == 25:
+        cards.add(JOKER)
+    return Deck(size=size, cards=frozenset(cards), joker_name=benny_card or "JOKER")

@@ -1,0 +1,69 @@
+"""The one error the rules core raises: a broken rule with a stable code."""
+
+from enum import StrEnum
+
+
+class Code(StrEnum):
+    # Hand records (RULES.md section 8)
+    INVALID_SEAT = "INVALID_SEAT"
+    GAME_ALREADY_OVER = "GAME_ALREADY_OVER"
+    STICK_THE_DEALER_NO_PASS_OUT = "STICK_THE_DEALER_NO_PASS_OUT"
+    ROUND1_TRUMP_MUST_BE_UPCARD_SUIT = "ROUND1_TRUMP_MUST_BE_UPCARD_SUIT"
+    TURNED_DOWN_SUIT_NAMED = "TURNED_DOWN_SUIT_NAMED"
+    JOKER_NOT_IN_DECK = "JOKER_NOT_IN_DECK"
+    JOKER_UPCARD_NO_BIDDING = "JOKER_UPCARD_NO_BIDDING"
+    ROUND_REQUIRED = "ROUND_REQUIRED"
+    JOKER_UPCARD_DEALER_IS_MAKER = "JOKER_UPCARD_DEALER_IS_MAKER"
+    INVALID_TRICK_COUNT = "INVALID_TRICK_COUNT"
+    NO_LONE_PLAY_IN_VARIANT = "NO_LONE_PLAY_IN_VARIANT"
+    DEFENDER_ALONE_NOT_ALLOWED = "DEFENDER_ALONE_NOT_ALLOWED"
+    ALONE_SEAT_NOT_ON_MAKING_TEAM = "ALONE_SEAT_NOT_ON_MAKING_TEAM"
+    DEFENDER_ALONE_SEAT_NOT_DEFENDER = "DEFENDER_ALONE_SEAT_NOT_DEFENDER"
+    DEALER_PARTNER_MUST_GO_ALONE = "DEALER_PARTNER_MUST_GO_ALONE"
+    LONER_PASSED_IN_DECIDING_ROUND = "LONER_PASSED_IN_DECIDING_ROUND"
+    # Hand records: checks the digest implies without naming a code
+    WRONG_DEALER = "WRONG_DEALER"
+    INVALID_ROUND = "INVALID_ROUND"
+    TRICKS_REQUIRED = "TRICKS_REQUIRED"
+    PASSED_OUT_HAS_PLAY = "PASSED_OUT_HAS_PLAY"
+    # Cards, tricks and hands of cards
+    UNKNOWN_CARD = "UNKNOWN_CARD"
+    CARD_NOT_IN_DECK = "CARD_NOT_IN_DECK"
+    DUPLICATE_CARD = "DUPLICATE_CARD"
+    INVALID_SUIT = "INVALID_SUIT"
+    WRONG_NUMBER_OF_PLAYS = "WRONG_NUMBER_OF_PLAYS"
+    PLAYS_OUT_OF_TURN = "PLAYS_OUT_OF_TURN"
+    INVALID_HAND_SIZE = "INVALID_HAND_SIZE"
+    # Games and house rules
+    UNKNOWN_VARIANT = "UNKNOWN_VARIANT"
+    UNKNOWN_OPTION = "UNKNOWN_OPTION"
+    OPTION_NOT_APPLICABLE = "OPTION_NOT_APPLICABLE"
+    INVALID_OPTION_VALUE = "INVALID_OPTION_VALUE"
+    INVALID_TARGET = "INVALID_TARGET"
+    INVALID_SCORE = "INVALID_SCORE"
+
+
+#: Codes that say the request conflicts with the game's state, not that it is malformed.
+STATE_CONFLICTS = frozenset({Code.GAME_ALREADY_OVER})
+
+
+class RuleViolation(ValueError):
+    """A rule of Euchre (or of the input format) that a request breaks.
+
+    ``section`` names the part of the rules reference that states the rule;
+    ``field`` names the input that broke it, where there is one.
+    """
+
+    def __init__(self, code: Code, message: str, *, section: str = "", field: str = ""):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.section = section
+        self.field = field
+
+    @property
+    def conflict(self) -> bool:
+        return self.code in STATE_CONFLICTS
+
+    def __repr__(self) -> str:
+        return f"RuleViolation({self.code.value}, {self.message!r})"

@@ -1,0 +1,249 @@
+"""A hand as the scorekeeper records it, and its validation (RULES.md section 8).
+
+The auction is not recorded: bidding stops at the first player who does not
+pass, so the dealer, the bidding round and the maker determine who passed.
+"""
+
+from dataclasses import dataclass
+
+from .cards import JOKER, Card, Suit, card_suit
+from .errors import Code, RuleViolation
+from .rules import Rules
+from .tricks import check_seat
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """What a client sends. ``maker`` None is a passed-out deal; ``dealer`` None trusts the game."""
+
+    maker: object = None
+    round: object = None
+    trump: object = None
+    upcard: object = None
+    maker_loner: object = None
+    defender_loner: object = None
+    maker_tricks: object = None
+    dealer: object = None
+
+
+@dataclass(frozen=True)
+class ValidHand:
+    dealer: int
+    maker: int | None
+    round: int | None
+    trump: Suit | None
+    upcard: Card | None
+    maker_loner: int | None
+    defender_loner: int | None
+    maker_tricks: int | None
+    passers: tuple[int, ...]
+
+    @property
+    def passed_out(self) -> bool:
+        return self.maker is None
+
+    @property
+    def making_team(self) -> int | None:
+        return None if self.maker is None else team_of(self.maker)
+
+
+def team_of(seat: int) -> int:
+    """Team 0 is seats 0 and 2, team 1 seats 1 and 3; in two-handed Euchre, seat i is team i."""
+    return seat % 2
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def passers(dealer: int, maker: int, bidding_round: int | None, players: int) -> tuple[int, ...]:
+    """The seats that passed in the deciding round: from the dealer's left up to the maker."""
+    if bidding_round is None:
+        return ()
+    seats = []
+    seat = (dealer + 1) % players
+    while seat != maker:
+        seats.append(seat)
+        seat = (seat + 1) % players
+    return tuple(seats)
+
+
+def _violation(code: Code, message: str, section: str, field: str) -> RuleViolation:
+    return RuleViolation(code, message, section=section, field=field)
+
+
+def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
+    """Check a record against the variant, the house rules and whose deal it is."""
+    players = rules.players
+    if record.dealer is not None and check_seat(record.dealer, players, "dealer") != dealer:
+        raise _violation(
+            Code.WRONG_DEALER,
+            f"It is seat {dealer}'s deal, not seat {record.dealer}'s: the deal passes to the "
+            "left after every hand, passed-out deals included.",
+            "dealing",
+            "dealer",
+        )
+    upcard = None if record.upcard is None else rules.deck.parse(record.upcard, field="upcard")
+    if record.maker is None:
+        return _passed_out(rules, record, dealer, upcard)
+    maker = check_seat(record.maker, players, "maker")
+    for field in ("maker_loner", "defender_loner"):
+        if getattr(record, field) is not None:
+            check_seat(getattr(record, field), players, field)
+    bidding_round = _bidding_round(record, dealer, maker, upcard)
+    trump = _trump(record, bidding_round, upcard)
+    tricks = record.maker_tricks
+    if type(tricks) is not int or not 0 <= tricks <= 5:
+        raise _violation(
+            Code.INVALID_TRICK_COUNT,
+            f"maker_tricks is the number of tricks the makers took, 0 to 5 (got {tricks!r}).",
+            "scoring",
+            "maker_tricks",
+        )
+    hand = ValidHand(
+        dealer, maker, bidding_round, trump, upcard, record.maker_loner,  # type: ignore[arg-type]
+        record.defender_loner, tricks, passers(dealer, maker, bidding_round, players),  # type: ignore[arg-type]
+    )
+    _check_loners(rules, hand)
+    return hand
+
+
+def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | None) -> ValidHand:
+    if rules.options.stick_the_dealer:
+        raise _violation(
+            Code.STICK_THE_DEALER_NO_PASS_OUT,
+            "Stick the dealer is on: the dealer must name trump in round 2, "
+            "so a deal cannot be passed out.",
+            "bidding",
+            "maker",
+        )
+    played = [f for f in ("trump", "maker_loner", "defender_loner", "maker_tricks")
+              if getattr(record, f) is not None]
+    if played:
+        raise _violation(
+            Code.PASSED_OUT_HAS_PLAY,
+            f"A passed-out deal (no maker) is not played, so it has no {', '.join(played)}.",
+            "bidding",
+            played[0],
+        )
+    return ValidHand(dealer, None, None, None, upcard, None, None, None, ())
+
+
+def _bidding_round(record: HandRecord, dealer: int, maker: int, upcard: Card | None) -> int | None:
+    if upcard == JOKER:
+        if record.round is not None:
+            raise _violation(
+                Code.JOKER_UPCARD_NO_BIDDING,
+                "When the joker is turned up there is no bidding: round must be null.",
+                "bidding",
+                "round",
+            )
+        if maker != dealer:
+            raise _violation(
+                Code.JOKER_UPCARD_DEALER_IS_MAKER,
+                f"When the joker is turned up the dealer (seat {dealer}) names trump and "
+                "makes it.",
+                "bidding",
+                "maker",
+            )
+        return None
+    if record.round is None:
+        raise _violation(
+            Code.ROUND_REQUIRED,
+            "round is required: 1 if the upcard was ordered up, 2 if another suit was named "
+            "(it may be null only when the joker is turned up).",
+            "bidding",
+            "round",
+        )
+    if record.round not in (1, 2) or type(record.round) is not int:
+        raise _violation(
+            Code.INVALID_ROUND,
+            f"round must be 1 or 2 (got {record.round!r}).",
+            "bidding",
+            "round",
+        )
+    return record.round
+
+
+def _trump(record: HandRecord, bidding_round: int | None, upcard: Card | None) -> Suit | None:
+    trump = None if record.trump is None else Suit.parse(record.trump)
+    if upcard is None or upcard == JOKER:
+        return trump
+    turned = card_suit(upcard)
+    if bidding_round == 1 and trump not in (None, turned):
+        raise _violation(
+            Code.ROUND1_TRUMP_MUST_BE_UPCARD_SUIT,
+            f"In round 1 trump is the upcard's suit ({turned.label}), not {trump.label}.",
+            "bidding",
+            "trump",
+        )
+    if bidding_round == 2 and trump == turned:
+        raise _violation(
+            Code.TURNED_DOWN_SUIT_NAMED,
+            f"In round 2 the turned-down suit ({turned.label}) may not be named.",
+            "bidding",
+            "trump",
+        )
+    return turned if bidding_round == 1 else trump
+
+
+def _check_loners(rules: Rules, hand: ValidHand) -> None:
+    variant, options = rules.variant, rules.options
+    making = hand.making_team
+    if hand.maker_loner is not None:
+        if not variant.lone_play:
+            raise _violation(
+                Code.NO_LONE_PLAY_IN_VARIANT,
+                f"There are no lone hands in {variant.name}.",
+                "going-alone",
+                "maker_loner",
+            )
+        if team_of(hand.maker_loner) != making:
+            raise _violation(
+                Code.ALONE_SEAT_NOT_ON_MAKING_TEAM,
+                f"maker_loner must be on the making team (seats {making} and {making + 2}); "
+                f"seat {hand.maker_loner} is a defender.",
+                "going-alone",
+                "maker_loner",
+            )
+    if hand.defender_loner is not None:
+        if not variant.lone_play or not options.defend_alone:
+            where = variant.name if not variant.lone_play else "this game (defend_alone is off)"
+            raise _violation(
+                Code.DEFENDER_ALONE_NOT_ALLOWED,
+                f"Defending alone is not allowed in {where}.",
+                "going-alone",
+                "defender_loner",
+            )
+        if team_of(hand.defender_loner) == making:
+            raise _violation(
+                Code.DEFENDER_ALONE_SEAT_NOT_DEFENDER,
+                f"defender_loner must be a defender; seat {hand.defender_loner} is on the "
+                "making team (at most one lone player per team).",
+                "going-alone",
+                "defender_loner",
+            )
+    if (
+        options.canadian_loner
+        and hand.round == 1
+        and hand.maker == partner(hand.dealer)
+        and hand.maker_loner != hand.maker
+    ):
+        raise _violation(
+            Code.DEALER_PARTNER_MUST_GO_ALONE,
+            f"Seat {hand.maker} is the dealer's partner and ordered up in round 1, so seat "
+            f"{hand.maker} must go alone (maker_loner = {hand.maker}); the dealer sits out.",
+            "going-alone",
+            "maker_loner",
+        )
+    if options.no_loner_after_pass:
+        for field in ("maker_loner", "defender_loner"):
+            seat = getattr(hand, field)
+            if seat is not None and seat in hand.passers:
+                raise _violation(
+                    Code.LONER_PASSED_IN_DECIDING_ROUND,
+                    f"Seat {seat} passed in round {hand.round}, the round trump was made in, "
+                    "so may not play alone (no_loner_after_pass).",
+                    "going-alone",
+                    field,
+                )

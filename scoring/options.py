@@ -1,0 +1,83 @@
+"""House rules: which a variant offers, their defaults, and resolving a game's choice."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+from .errors import Code, RuleViolation
+
+
+@dataclass(frozen=True)
+class Options:
+    """Every house rule, resolved. Rules a variant does not offer keep these values."""
+
+    deck: int = 24
+    benny_card: str | None = None
+    stick_the_dealer: bool = False
+    defend_alone: bool = True
+    no_loner_after_pass: bool = False
+    canadian_loner: bool = False
+    lone_maker_euchre_4: bool = False
+    super_euchre: bool = False
+    lone_defender_euchre_4: bool = False
+
+    def enabled(self) -> frozenset[str]:
+        return frozenset(f.name for f in fields(self) if getattr(self, f.name) is True)
+
+
+OPTION_KEYS = tuple(f.name for f in fields(Options))
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A house rule as a variant offers it. A ``fixed`` rule is part of the variant."""
+
+    key: str
+    default: object
+    choices: tuple
+    summary: str
+    fixed: bool = False
+    source: str = ""
+
+    def check(self, value: object, variant_name: str) -> object:
+        if isinstance(value, str) and not isinstance(self.default, bool):
+            value = value.strip().upper() or None
+        if any(value == choice and type(value) is type(choice) for choice in self.choices):
+            return value
+        if self.fixed:
+            message = f"In {variant_name}, {self.key} is always {self.default!r}: {self.summary}"
+        else:
+            allowed = " or ".join(_json(choice) for choice in self.choices)
+            message = f"{self.key} must be {allowed} (got {_json(value)})."
+        raise RuleViolation(Code.INVALID_OPTION_VALUE, message, section="house-rules", field=self.key)
+
+
+def boolean(key: str, summary: str, *, default=False, fixed=False, source="") -> OptionSpec:
+    choices = (default,) if fixed else (False, True)
+    return OptionSpec(key, default, choices, summary, fixed=fixed, source=source)
+
+
+def _json(value: object) -> str:
+    return {True: "true", False: "false", None: "null"}.get(value, repr(value))  # type: ignore[arg-type]
+
+
+def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping | None, variant_name: str) -> Options:
+    by_key = {spec.key: spec for spec in specs}
+    given = dict(given or {})
+    chosen = {spec.key: spec.default for spec in specs}
+    for key, value in given.items():
+        if key not in OPTION_KEYS:
+            raise RuleViolation(
+                Code.UNKNOWN_OPTION,
+                f"{key!r} is not a house rule; the house rules are {', '.join(OPTION_KEYS)}.",
+                section="house-rules",
+                field=key,
+            )
+        if key not in by_key:
+            raise RuleViolation(
+                Code.OPTION_NOT_APPLICABLE,
+                f"{key} does not apply to {variant_name}.",
+                section="house-rules",
+                field=key,
+            )
+        chosen[key] = by_key[key].check(value, variant_name)
+    return Options(**chosen)

@@ -1,0 +1,60 @@
+"""The rules a game is played by: a variant, its house rules and the target."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .cards import Deck, build_deck
+from .errors import Code, RuleViolation
+from .options import Options, resolve_options
+from .table import Row, index_rows
+from .variants import Variant, get_variant
+
+
+@dataclass(frozen=True)
+class Rules:
+    variant: Variant
+    options: Options = field(default_factory=Options)
+    target: int = 10
+
+    @property
+    def players(self) -> int:
+        return self.variant.players
+
+    @cached_property
+    def deck(self) -> Deck:
+        return build_deck(self.options.deck, benny_card=self.options.benny_card)
+
+    @cached_property
+    def table(self) -> tuple[Row, ...]:
+        """The scoring rows in force, house-rule rows first."""
+        enabled = self.options.enabled()
+        return tuple(r for r in self.variant.rows if r.option is None or r.option in enabled)
+
+    @cached_property
+    def row_index(self) -> tuple[Row | None, ...]:
+        return index_rows(self.variant.rows, self.options.enabled())
+
+    def public_options(self) -> dict[str, object]:
+        """The house rules this variant offers, as this game plays them."""
+        return {spec.key: getattr(self.options, spec.key) for spec in self.variant.options}
+
+
+def rules_for(variant: str, options: Mapping | None = None, target: object = None) -> Rules:
+    """Resolve a variant key, house rules and target into ``Rules``, or say what is wrong."""
+    chosen = get_variant(variant)
+    if target is None:
+        target = chosen.default_target
+    if type(target) is not int or not 1 <= target <= 1000:
+        raise RuleViolation(
+            Code.INVALID_TARGET,
+            f"The target must be a whole number of points from 1 to 1000 (got {target!r}); "
+            f"{chosen.name} is usually played to {chosen.default_target}.",
+            section="scoring",
+            field="target",
+        )
+    if options is not None and not isinstance(options, Mapping):
+        raise RuleViolation(
+            Code.UNKNOWN_OPTION, "options must be an object of house rules.", field="options"
+        )
+    return Rules(chosen, resolve_options(chosen.options, options, chosen.name), target)
