@@ -1,0 +1,22 @@
+from django.contrib import admin
+from django.urls import include, path
+from django.views.generic import TemplateView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from games import health
+
+# REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
+api_v1 = [
+    path("ping/", health.PingView.as_view(), name="ping"),
+]
+
+urlpatterns = [
+    path("", TemplateView.as_view(template_name="home.html"), name="home"),
+    path("healthz", health.healthz, name="healthz"),
+    path("api/v1/", include((api_v1, "api"))),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    path("_allauth/", include("allauth.headless.urls")),
+    path("accounts/", include("allauth.urls")),
+    path("admin/", admin.site.urls),
+]
