@@ -1,0 +1,157 @@
+"""Settings come from the environment: sensible with none, loud when wrong, safe in production.
+
+Each case that changes the environment starts a fresh interpreter, since settings are
+read once per process.
+"""
+
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import redis
+from django.core.exceptions import ImproperlyConfigured
+
+from euchre_site.settings import env_bool, env_int, env_list
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+# Every variable settings.py reads, so a case sees only what it sets.
+SETTINGS_VARIABLES = [
+    "DEBUG",
+    "SECRET_KEY",
+    "ALLOWED_HOSTS",
+    "CSRF_TRUSTED_ORIGINS",
+    "DATABASE_URL",
+    "REDIS_URL",
+    "EMAIL_BACKEND",
+    "EMAIL_HOST",
+    "EMAIL_PORT",
+    "EMAIL_HOST_USER",
+    "EMAIL_HOST_PASSWORD",
+    "EMAIL_USE_TLS",
+    "DEFAULT_FROM_EMAIL",
+    "SECURE_SSL_REDIRECT",
+    "TRUST_X_FORWARDED_PROTO",
+    "LOG_LEVEL",
+]
+
+
+def run_python(*args, **env):
+    clean = {k: v for k, v in os.environ.items() if k not in SETTINGS_VARIABLES}
+    clean["DJANGO_SETTINGS_MODULE"] = "euchre_site.settings"
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=BASE_DIR,
+        env={**clean, **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def production_env(tmp_path):
+    return {
+        "DEBUG": "false",
+        "SECRET_KEY": secrets.token_urlsafe(50),
+        "ALLOWED_HOSTS": "euchre.example.com",
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'prod.sqlite3'}",
+    }
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        pytest.param(None, True, id="unset-gives-default"),
+        pytest.param("", True, id="empty-gives-default"),
+        pytest.param("true", True, id="true"),
+        pytest.param("1", True, id="one"),
+        pytest.param("Yes", True, id="yes-any-case"),
+        pytest.param("false", False, id="false"),
+        pytest.param("0", False, id="zero"),
+        pytest.param("OFF", False, id="off-any-case"),
+    ],
+)
+def test_env_bool(monkeypatch, value, expected):
+    if value is not None:
+        monkeypatch.setenv("EUCHRE_TEST_FLAG", value)
+    assert env_bool("EUCHRE_TEST_FLAG", True) is expected
+
+
+@pytest.mark.parametrize(
+    ("helper", "value"),
+    [
+        pytest.param(env_bool, "maybe", id="bool-word"),
+        pytest.param(env_bool, "2", id="bool-number"),
+        pytest.param(env_int, "ten", id="int-word"),
+        pytest.param(env_int, "1.5", id="int-decimal"),
+        pytest.param(env_list, "a,,b", id="list-empty-item"),
+        pytest.param(env_list, "a,b,", id="list-trailing-comma"),
+    ],
+)
+def test_malformed_value_names_the_variable(monkeypatch, helper, value):
+    monkeypatch.setenv("EUCHRE_TEST_VALUE", value)
+    with pytest.raises(ImproperlyConfigured, match="EUCHRE_TEST_VALUE"):
+        helper("EUCHRE_TEST_VALUE", None)
+
+
+def test_env_list_strips_items(monkeypatch):
+    monkeypatch.setenv("EUCHRE_TEST_HOSTS", "a.example, b.example ,c.example")
+    assert env_list("EUCHRE_TEST_HOSTS") == ["a.example", "b.example", "c.example"]
+
+
+def test_no_environment_gives_debug_and_sqlite():
+    result = run_python(
+        "-c",
+        "from euchre_site import settings as s; db = s.DATABASES['default'];"
+        "print(s.DEBUG, db['ENGINE'], db['NAME'], db['OPTIONS']['transaction_mode'],"
+        " s.CACHES['default']['BACKEND'], sep='\\n')",
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "True",
+        "django.db.backends.sqlite3",
+        str(BASE_DIR / "db.sqlite3"),
+        "IMMEDIATE",
+        "django.core.cache.backends.locmem.LocMemCache",
+    ]
+
+
+def test_production_variables_pass_the_deploy_checks(tmp_path):
+    result = run_python(
+        "manage.py", "check", "--deploy", "--fail-level", "WARNING", **production_env(tmp_path)
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("missing", ["SECRET_KEY", "ALLOWED_HOSTS"])
+def test_production_without_a_required_variable_fails_loudly(tmp_path, missing):
+    env = production_env(tmp_path)
+    del env[missing]
+    result = run_python("manage.py", "check", **env)
+    assert result.returncode != 0
+    assert f"ImproperlyConfigured: {missing} is required when DEBUG is off" in result.stderr
+
+
+def test_malformed_boolean_stops_start_up():
+    result = run_python("manage.py", "check", DEBUG="sometimes")
+    assert result.returncode != 0
+    assert "ImproperlyConfigured: DEBUG='sometimes' is not a boolean" in result.stderr
+
+
+def test_redis_url_selects_redis_cache():
+    url = "redis://127.0.0.1:6379/15"
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=1).ping()
+    except redis.exceptions.ConnectionError:
+        pytest.skip(f"no Redis at {url}")
+    result = run_python(
+        "-c",
+        "import django; django.setup(); from django.core.cache import caches;"
+        "cache = caches['default']; cache.set('euchre-test', 42, 10);"
+        "print(type(cache).__name__, cache.get('euchre-test'))",
+        REDIS_URL=url,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "RedisCache 42"
