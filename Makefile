@@ -1,0 +1,44 @@
+# Everyday commands. Each sets up .venv first when needed, and each is safe to run again.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: venv run test lint format bench clean
+
+venv: $(VENV)/.installed
+
+# Reinstalls only when pyproject.toml is newer than the last install.
+$(VENV)/.installed: pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		|| { echo "Python 3.11 or newer is needed: make PYTHON=python3.11 ..."; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+run: venv
+	$(BIN)/python manage.py migrate --noinput
+	@if $(BIN)/python manage.py help --commands | grep -qx seed_sample_data; then \
+		$(BIN)/python manage.py seed_sample_data; fi
+	$(BIN)/python manage.py runserver 127.0.0.1:8000
+
+test: venv
+	$(BIN)/python manage.py makemigrations --check --dry-run
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/pytest -n 2
+
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: venv
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+bench: venv
+	$(BIN)/python -m scoring.bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles test-artifacts *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +
