@@ -109,6 +109,14 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
 
 
 def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | None) -> ValidHand:
+    if upcard == JOKER:
+        raise _violation(
+            Code.JOKER_UPCARD_DEALER_IS_MAKER,
+            f"When the joker is turned up the dealer (seat {dealer}) names trump and "
+            "makes it, so the deal cannot be passed out.",
+            "bidding",
+            "maker",
+        )
     if rules.options.stick_the_dealer:
         raise _violation(
             Code.STICK_THE_DEALER_NO_PASS_OUT,

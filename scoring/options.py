@@ -57,7 +57,11 @@ def boolean(key: str, summary: str, *, default=False, fixed=False, source="") ->
 
 
 def _json(value: object) -> str:
-    return {True: "true", False: "false", None: "null"}.get(value, repr(value))  # type: ignore[arg-type]
+    """JSON's spelling of true, false and null; by identity, so 1 stays 1 and [32] works."""
+    for literal, text in ((True, "true"), (False, "false"), (None, "null")):
+        if value is literal:
+            return text
+    return repr(value)
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping | None, variant_name: str) -> Options:
