@@ -4,6 +4,12 @@ from rest_framework.test import APIClient
 from accounts.models import User
 
 
+@pytest.fixture(autouse=True)
+def fast_password_hasher(settings):
+    # PBKDF2 is slow on purpose; tests gain nothing from that.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def api_client():
     return APIClient()
