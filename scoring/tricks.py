@@ -172,7 +172,7 @@ def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal) -> str:
     if about and led_suit == trump:
         parts[0] += f" ({about}), so this is a trump lead"
     parts[0] += "."
-    if len(legal) < len(cards):
+    if any(effective_suit(card, trump) == led_suit for card in cards):
         parts.append(
             f"You can follow {suit_word} with {', '.join(name(c) for c in legal)}, "
             "so you must."

@@ -65,7 +65,10 @@ def test_legal_plays_explains_the_left_bower():
     assert "JD is the left bower, a heart, so it does not follow diamonds" in answer.explanation
     assert "you must" in answer.explanation
     void = legal_plays(NA, "hearts", "AS", ["JH", "KD"])
-    assert "you need not trump" in void.explanation
+    assert "You hold no spades, so you may play any card; you need not trump" in void.explanation
+    all_follow = legal_plays(NA, "hearts", "10C", ["9C", "AC"])
+    assert "You can follow clubs with 9C, AC, so you must." in all_follow.explanation
+    assert "You hold no" not in all_follow.explanation
 
 
 @pytest.mark.parametrize(

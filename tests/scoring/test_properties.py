@@ -1,0 +1,256 @@
+"""Invariants over generated hands, tricks and games (hypothesis).
+
+The generated hand records are valid by construction, built from the rules as RULES.md
+states them; the trick checks use the independent ranking in ``support``.
+"""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import (
+    JOKER,
+    HandRecord,
+    Suit,
+    effective_suit,
+    game_at,
+    get_variant,
+    legal_plays,
+    new_game,
+    passers,
+    plain_order,
+    play_hand,
+    replay,
+    rules_for,
+    trick_winner,
+    trump_order,
+)
+from tests.scoring.support import (
+    PROPERTY,
+    SUIT_NAMES,
+    VARIANT_KEYS,
+    oracle_follows,
+    oracle_strength,
+    oracle_suit,
+    oracle_winner,
+)
+
+SUIT_LETTERS = st.sampled_from("SHDC")
+
+
+@st.composite
+def any_rules(draw, variants=VARIANT_KEYS):
+    """A variant with some of its house rules chosen, and perhaps a target."""
+    variant = get_variant(draw(st.sampled_from(variants)))
+    options = {
+        spec.key: draw(st.sampled_from(spec.choices))
+        for spec in variant.options
+        if not spec.fixed and draw(st.booleans())
+    }
+    return rules_for(variant.key, options, draw(st.none() | st.integers(1, 15)))
+
+
+def deck_names(rules) -> list[str]:
+    """The deck as a client writes it: the benny card is "2S"."""
+    return sorted(rules.deck.name(card) for card in rules.deck.cards)
+
+
+def oracle_name(rules, name: str) -> str:
+    """The independent ranking calls the joker JOKER, whatever stands in for it."""
+    return "JOKER" if rules.deck.parse(name) == JOKER else name
+
+
+def plain_cards(rules) -> list[str]:
+    return [name for name in deck_names(rules) if oracle_name(rules, name) != "JOKER"]
+
+
+@st.composite
+def valid_records(draw, rules, dealer: int):
+    """A hand record the rules accept with ``dealer`` to deal (RULES.md 2-4, 6, 8)."""
+    options, players = rules.options, rules.players
+    said_dealer = draw(st.sampled_from([None, dealer]))
+    if not options.stick_the_dealer and draw(st.integers(0, 9)) == 0:
+        upcard = draw(st.none() | st.sampled_from(plain_cards(rules)))
+        return HandRecord(upcard=upcard, dealer=said_dealer)
+    if rules.deck.has_joker and draw(st.integers(0, 4)) == 0:
+        maker, bidding_round, upcard = dealer, None, rules.deck.name(JOKER)
+        trump = draw(SUIT_LETTERS)
+    else:
+        maker = draw(st.integers(0, players - 1))
+        bidding_round = draw(st.sampled_from([1, 2]))
+        upcard = draw(st.none() | st.sampled_from(plain_cards(rules)))
+        turned = upcard[-1] if upcard else None
+        if bidding_round == 1 and turned:
+            trump = draw(st.sampled_from([None, turned]))
+        else:
+            trump = draw(st.sampled_from([None, *(s for s in "SHDC" if s != turned)]))
+    maker_loner = defender_loner = None
+    if rules.variant.lone_play:
+        barred = passers(dealer, maker, bidding_round, 4) if options.no_loner_after_pass else ()
+        makers = [s for s in (maker, (maker + 2) % 4) if s not in barred]
+        defenders = [s for s in ((maker + 1) % 4, (maker + 3) % 4) if s not in barred]
+        if options.canadian_loner and bidding_round == 1 and maker == (dealer + 2) % 4:
+            maker_loner = maker
+        else:
+            maker_loner = draw(st.sampled_from([None, *makers]))
+        if options.defend_alone:
+            defender_loner = draw(st.sampled_from([None, *defenders]))
+    return HandRecord(
+        maker=maker,
+        round=bidding_round,
+        trump=trump,
+        upcard=upcard,
+        maker_loner=maker_loner,
+        defender_loner=defender_loner,
+        maker_tricks=draw(st.integers(0, 5)),
+        dealer=said_dealer,
+    )
+
+
+# --- scoring -----------------------------------------------------------------------------
+
+
+@PROPERTY
+@given(st.data())
+def test_exactly_one_side_scores_a_played_hand(data):
+    rules = data.draw(any_rules())
+    dealer = data.draw(st.integers(0, rules.players - 1))
+    before = data.draw(st.tuples(*[st.integers(0, rules.target - 1)] * 2))
+    record = data.draw(valid_records(rules, dealer))
+    result = play_hand(rules, game_at(rules, dealer, before), record)
+    gained = [after - was for after, was in zip(result.state.score, before, strict=True)]
+    if record.maker is None:
+        assert (result.points, result.scoring_team, gained) == (0, None, [0, 0])
+        return
+    assert result.points > 0
+    assert gained[result.scoring_team] == result.points
+    assert gained[1 - result.scoring_team] == 0
+    assert (result.scoring_team == record.maker % 2) is (result.row.side == "makers")
+
+
+@PROPERTY
+@given(st.data())
+def test_points_are_always_a_value_of_the_table_in_force(data):
+    rules = data.draw(any_rules())
+    record = data.draw(valid_records(rules, 0))
+    result = play_hand(rules, new_game(rules, 0), record)
+    if record.maker is not None:
+        assert result.row in rules.table
+        assert result.points == result.row.points
+        assert result.points in {row.points for row in rules.variant.rows}
+        assert record.maker_tricks in result.row.tricks
+
+
+@settings(PROPERTY, max_examples=50)
+@given(st.data())
+def test_score_after_replay_is_the_sum_of_the_hands_points(data):
+    rules = data.draw(any_rules())
+    first_dealer = data.draw(st.integers(0, rules.players - 1))
+    state, records, points = new_game(rules, first_dealer), [], [0, 0]
+    while not state.finished and len(records) < 40:
+        record = data.draw(valid_records(rules, state.dealer))
+        result = play_hand(rules, state, record)
+        records.append(record)
+        if result.scoring_team is not None:
+            points[result.scoring_team] += result.points
+        state = result.state
+    results = replay(rules, first_dealer, records)
+    final = results[-1].state
+    assert final == state
+    assert (
+        list(final.score)
+        == points
+        == [sum(r.points for r in results if r.scoring_team == team) for team in (0, 1)]
+    )
+    assert final.hands_played == len(records)
+    assert final.dealer == (first_dealer + len(records)) % rules.players
+    assert final.finished is any(score >= rules.target for score in final.score)
+    assert not any(r.state.finished for r in results[:-1])
+
+
+# --- tricks ------------------------------------------------------------------------------
+
+
+@st.composite
+def tricks(draw):
+    """Rules, a trump letter, and a trick as (seat, card) pairs in the order played."""
+    rules = draw(any_rules())
+    trump = draw(SUIT_LETTERS)
+    if rules.players == 2:
+        active = [0, 1]
+    else:
+        active = draw(
+            st.sampled_from(
+                [[0, 1, 2, 3], [1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2]]
+                + [[0, 1], [1, 2], [2, 3], [0, 3]]
+            )  # fmt: skip
+        )
+    start = draw(st.integers(0, len(active) - 1))
+    seats = active[start:] + active[:start]
+    cards = draw(st.lists(st.sampled_from(deck_names(rules)), min_size=len(seats),
+                          max_size=len(seats), unique=True))  # fmt: skip
+    return rules, trump, list(zip(seats, cards, strict=True))
+
+
+@PROPERTY
+@given(tricks())
+def test_the_trick_winner_was_played_and_nothing_played_outranks_it(trick):
+    rules, trump, plays = trick
+    result = trick_winner(rules, trump, plays)
+    played = {seat: oracle_name(rules, card) for seat, card in plays}
+    winner = oracle_name(rules, rules.deck.name(result.winning_card))
+    assert played[result.winner] == winner
+    led_suit = oracle_suit(played[plays[0][0]], trump)
+    best = oracle_strength(winner, trump, led_suit)
+    assert all(
+        oracle_strength(card, trump, led_suit) < best
+        for seat, card in played.items()
+        if seat != result.winner
+    )
+    assert oracle_winner(list(played.values()), trump) == winner
+
+
+@PROPERTY
+@given(tricks())
+def test_the_ranking_lists_agree_with_the_trick_winner(trick):
+    rules, trump, plays = trick
+    suit = Suit.parse(trump)
+    cards = [rules.deck.parse(card) for _, card in plays]
+    trumps = [card for card in cards if effective_suit(card, suit) == suit]
+    if trumps:
+        order = trump_order(suit, rules.deck)
+        expected = min(trumps, key=order.index)
+    else:
+        led = effective_suit(cards[0], suit)
+        order = plain_order(led, suit, rules.deck)
+        expected = min((card for card in cards if card in order), key=order.index)
+    assert trick_winner(rules, trump, plays).winning_card == expected
+
+
+@st.composite
+def hands_to_play(draw):
+    rules = draw(any_rules())
+    cards = draw(st.lists(st.sampled_from(deck_names(rules)), min_size=2, max_size=6,
+                          unique=True))  # fmt: skip
+    led = cards[0] if draw(st.integers(0, 9)) else None
+    return rules, draw(SUIT_LETTERS), led, cards[1:]
+
+
+@PROPERTY
+@given(hands_to_play())
+def test_legal_plays_follow_suit_exactly_when_possible(case):
+    rules, trump, led, hand = case
+    answer = legal_plays(rules, SUIT_NAMES[trump], led, hand)
+    legal = [rules.deck.name(card) for card in answer.legal]
+    assert legal
+    assert legal == [card for card in hand if card in legal]  # a subset, in the hand's order
+    if led is None:
+        assert legal == hand
+        return
+    followers = [
+        card
+        for card in hand
+        if oracle_follows(oracle_name(rules, card), oracle_name(rules, led), trump)
+    ]
+    assert legal == (followers or hand)
+    assert ("so you must" in answer.explanation) is bool(followers)
+    assert ("you need not trump" in answer.explanation) is not bool(followers)
