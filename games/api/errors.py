@@ -1,0 +1,96 @@
+"""One error shape for the whole API: ``{"code", "message", "field", "rule", "errors"}``.
+
+Services and the rules core raise ``RuleViolation`` with a stable code; this handler
+turns it into a 400, or a 409 when it conflicts with the game's state. DRF's own
+errors (validation, auth, not found) get the same shape, so clients parse one thing.
+"""
+
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiResponse
+from rest_framework import exceptions, serializers, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+from scoring import RuleViolation
+
+
+class ErrorSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="Stable machine code, e.g. TURNED_DOWN_SUIT_NAMED.")
+    message = serializers.CharField(help_text="What is wrong, naming the rule broken.")
+    field = serializers.CharField(allow_null=True, help_text="The input at fault, if any.")
+    rule = serializers.CharField(
+        allow_null=True, help_text="Link to the rule in the rules reference, if any."
+    )
+    errors = serializers.DictField(
+        required=False, help_text="Per-field messages, for invalid input."
+    )
+
+
+def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
+    """Schema entries for the error statuses an endpoint can answer."""
+    described = {
+        400: "Invalid input: the message names the rule broken.",
+        401: "Not signed in.",
+        403: "Signed in without the right to do this.",
+        404: "No such resource, or not visible to the caller.",
+        409: "Conflicts with the game's state (e.g. the game is finished).",
+    }
+    return {code: OpenApiResponse(ErrorSerializer, description=described[code]) for code in statuses}
+
+
+def rule_url(section: str, variant: str | None) -> str | None:
+    if not section:
+        return None
+    try:
+        page = reverse("rules:variant", args=[variant]) if variant else reverse("rules:index")
+    except Exception:  # the rules pages are not mounted (yet): no link rather than a 500
+        return None
+    return f"{page}#{section}"
+
+
+def rule_violation_response(error: RuleViolation, variant: str | None = None) -> Response:
+    body = {
+        "code": error.code.value,
+        "message": error.message,
+        "field": error.field or None,
+        "rule": rule_url(error.section, variant),
+    }
+    return Response(body, status=status.HTTP_409_CONFLICT if error.conflict else 400)
+
+
+def _first_message(detail) -> tuple[str | None, str]:
+    if isinstance(detail, dict):
+        field, value = next(iter(detail.items()))
+        inner_field, message = _first_message(value)
+        name = field if field != "non_field_errors" else None
+        return (f"{name}.{inner_field}" if name and inner_field else name or inner_field), message
+    if isinstance(detail, list) and detail:
+        return _first_message(detail[0])
+    return None, str(detail)
+
+
+def exception_handler(exc, context):
+    view = context.get("view")
+    if isinstance(exc, RuleViolation):
+        return rule_violation_response(exc, getattr(view, "variant_key", None))
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None
+    if isinstance(exc, exceptions.ValidationError):
+        field, message = _first_message(exc.detail)
+        response.data = {
+            "code": "INVALID_INPUT",
+            "message": f"{field}: {message}" if field else message,
+            "field": field,
+            "rule": None,
+            "errors": exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail},
+        }
+    else:
+        codes = exc.get_codes() if isinstance(exc, exceptions.APIException) else "error"
+        response.data = {
+            "code": str(codes).upper() if isinstance(codes, str) else "ERROR",
+            "message": str(getattr(exc, "detail", exc)),
+            "field": None,
+            "rule": None,
+        }
+    return response
