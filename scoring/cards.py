@@ -34,7 +34,7 @@ class Suit(IntEnum):
         return Suit(3 - self)
 
     @classmethod
-    def parse(cls, value: "str | Suit") -> "Suit":
+    def parse(cls, value: "str | Suit", *, field: str = "trump") -> "Suit":
         if isinstance(value, Suit):
             return value
         if isinstance(value, str):
@@ -45,6 +45,7 @@ class Suit(IntEnum):
             Code.INVALID_SUIT,
             f"{value!r} is not a suit: use spades, hearts, diamonds or clubs.",
             section="cards",
+            field=field,
         )
 
 

@@ -41,6 +41,16 @@ class LegalPlays:
 def trick_winner(rules: Rules, trump: object, plays: Sequence[tuple[object, object]]) -> TrickResult:
     """Judge a trick given as (seat, card) pairs in the order played."""
     suit = Suit.parse(trump)
+    if isinstance(plays, str) or not isinstance(plays, Sequence) or not all(
+        isinstance(play, Sequence) and not isinstance(play, str) and len(play) == 2
+        for play in plays
+    ):
+        raise RuleViolation(
+            Code.WRONG_NUMBER_OF_PLAYS,
+            "plays lists the cards of the trick in the order played, each a seat and a card.",
+            section="trick-winner",
+            field="plays",
+        )
     seats = _check_turns(rules, [seat for seat, _ in plays])
     cards = rules.deck.parse_distinct([card for _, card in plays], field="plays")
     best = winning_card(suit, cards)

@@ -9,8 +9,9 @@ import re
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 
-from scoring import HandRecord, RuleViolation, game_at, play_hand, rules_for
+from scoring import HandRecord, RuleViolation, game_at, get_variant, play_hand, rules_for
 
 # --- the rulebook's ranking (RULES.md 1.1), written out by hand -------------------------
 
@@ -74,6 +75,18 @@ VARIANT_KEYS = ("north_american", "british", "two_handed")
 
 #: Hypothesis settings for the property tests: no deadline (the first call builds tables).
 PROPERTY = settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def any_rules(draw, variants=VARIANT_KEYS):
+    """A variant with some of its house rules chosen, and perhaps a target."""
+    variant = get_variant(draw(st.sampled_from(variants)))
+    options = {
+        spec.key: draw(st.sampled_from(spec.choices))
+        for spec in variant.options
+        if not spec.fixed and draw(st.booleans())
+    }
+    return rules_for(variant.key, options, draw(st.none() | st.integers(1, 15)))
 
 
 def make_rules(variant: str = "north_american", target: int | None = None, **options):

@@ -13,21 +13,19 @@ from scoring import (
     Suit,
     effective_suit,
     game_at,
-    get_variant,
     legal_plays,
     new_game,
     passers,
     plain_order,
     play_hand,
     replay,
-    rules_for,
     trick_winner,
     trump_order,
 )
 from tests.scoring.support import (
     PROPERTY,
     SUIT_NAMES,
-    VARIANT_KEYS,
+    any_rules,
     oracle_follows,
     oracle_strength,
     oracle_suit,
@@ -35,18 +33,6 @@ from tests.scoring.support import (
 )
 
 SUIT_LETTERS = st.sampled_from("SHDC")
-
-
-@st.composite
-def any_rules(draw, variants=VARIANT_KEYS):
-    """A variant with some of its house rules chosen, and perhaps a target."""
-    variant = get_variant(draw(st.sampled_from(variants)))
-    options = {
-        spec.key: draw(st.sampled_from(spec.choices))
-        for spec in variant.options
-        if not spec.fixed and draw(st.booleans())
-    }
-    return rules_for(variant.key, options, draw(st.none() | st.integers(1, 15)))
 
 
 def deck_names(rules) -> list[str]:
