@@ -60,6 +60,8 @@ def passers(dealer: int, maker: int, bidding_round: int | None, players: int) ->
     """The seats that passed in the deciding round: from the dealer's left up to the maker."""
     if bidding_round is None:
         return ()
+    dealer = check_seat(dealer, players, "dealer")
+    maker = check_seat(maker, players, "maker")  # a seat outside the table would never be reached
     seats = []
     seat = (dealer + 1) % players
     while seat != maker:

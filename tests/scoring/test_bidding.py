@@ -132,6 +132,14 @@ def test_passers_in_the_deciding_round(dealer, maker, round_, players, passed):
 
 
 @pytest.mark.parametrize(
+    ("dealer", "maker", "players"),
+    [(0, 4, 4), (0, -1, 4), (0, "1", 4), (5, 1, 4), (0, 2, 2), (True, 1, 2)],
+)
+def test_passers_refuses_a_seat_outside_the_table(dealer, maker, players):
+    refused(Code.INVALID_SEAT, "seats are numbered", passers, dealer, maker, 1, players)
+
+
+@pytest.mark.parametrize(
     ("rules", "fields"),
     [
         pytest.param(NO_LONER_AFTER_PASS, {"round": 2, "maker": 1, "defender_loner": 2},
