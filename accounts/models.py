@@ -23,10 +23,14 @@ class UserManager(BaseUserManager):
 
 
 class User(AbstractUser):
-    """A person with an account: signs in with an email address, has no username."""
+    """A person with an account: signs in with an email address, has no username.
+
+    A guest (one tap on "play without signing up") has no email address and no usable
+    password until it claims the account; real addresses stay unique, ignoring case.
+    """
 
     username = None
-    email = models.EmailField("email address", unique=True)
+    email = models.EmailField("email address", unique=True, null=True, blank=True)
 
     USERNAME_FIELD = "email"
     REQUIRED_FIELDS = []
@@ -36,7 +40,21 @@ class User(AbstractUser):
     class Meta:
         constraints = [
             models.UniqueConstraint(Lower("email"), name="accounts_user_unique_email_ci"),
+            # A guest has no address at all (NULL), never an empty one.
+            models.CheckConstraint(
+                condition=models.Q(email__isnull=True) | models.Q(email__gt=""),
+                name="accounts_user_email_not_empty",
+            ),
         ]
 
     def __str__(self):
-        return self.email
+        return self.email or f"Guest {self.pk}"
+
+    def clean(self):
+        super().clean()
+        # AbstractUser.clean() normalizes a missing address to "": a guest keeps None.
+        self.email = self.email or None
+
+    @property
+    def is_guest(self):
+        return self.email is None

@@ -8,6 +8,7 @@ from games import health
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
 api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
+    path("auth/", include("accounts.urls")),
 ]
 
 urlpatterns = [

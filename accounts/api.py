@@ -1,0 +1,117 @@
+"""Guest play over the API: one tap creates an account signed in on this device, and
+the guest can later add an email address and password without losing anything.
+
+Views parse, call ``accounts.services`` and render; errors go through the API's one
+exception handler.
+"""
+
+from allauth.core import ratelimit
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.exceptions import Throttled
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import services, sessions
+from accounts.models import User
+from games.api.errors import ErrorSerializer, error_responses
+
+
+class UserSerializer(serializers.ModelSerializer):
+    is_guest = serializers.BooleanField(
+        read_only=True, help_text="True until the account is given an email address."
+    )
+
+    class Meta:
+        model = User
+        fields = ["id", "email", "is_guest"]
+
+
+class AccountOutput(serializers.Serializer):
+    user = UserSerializer()
+
+
+class GuestSessionOutput(AccountOutput):
+    session_token = serializers.CharField(
+        allow_null=True,
+        help_text="For `client: app`: send it as `X-Session-Token` (the token allauth's "
+        "headless app API uses). Null for `client: browser`, which gets a session cookie.",
+    )
+
+
+class GuestCreateInput(serializers.Serializer):
+    client = serializers.ChoiceField(
+        choices=["app", "browser"],
+        default="app",
+        help_text="`app`: answer with a session token. `browser`: sign in with the "
+        "session cookie (needs the CSRF token, like allauth's browser API).",
+    )
+
+
+class GuestClaimInput(serializers.Serializer):
+    email = serializers.EmailField()
+    password = serializers.CharField(trim_whitespace=False, style={"input_type": "password"})
+
+
+TOO_MANY = OpenApiResponse(ErrorSerializer, description="Too many sign-ups from this address.")
+
+
+class MeView(APIView):
+    @extend_schema(
+        operation_id="me",
+        summary="The signed-in account",
+        responses={200: AccountOutput, **error_responses(403)},
+    )
+    def get(self, request):
+        return Response(AccountOutput({"user": request.user}).data)
+
+
+class GuestCreateView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="guest_create",
+        summary="Play without signing up",
+        description="Creates a guest account (no email, no password) signed in on this "
+        "device. Counts against allauth's sign-up rate limit.",
+        request=GuestCreateInput,
+        responses={201: GuestSessionOutput, **error_responses(400, 403), 429: TOO_MANY},
+    )
+    def post(self, request):
+        params = GuestCreateInput(data=request.data)
+        params.is_valid(raise_exception=True)
+        browser = params.validated_data["client"] == "browser"
+        if browser:
+            SessionAuthentication().enforce_csrf(request)
+        if not ratelimit.consume(request._request, action="signup"):
+            raise Throttled(detail="Too many sign-ups from this address; try again later.")
+        user = services.guest_create()
+        if browser:
+            sessions.sign_in_browser(request._request, user)
+            token = None
+        else:
+            token = sessions.sign_in_app(request._request, user)
+        body = GuestSessionOutput({"user": user, "session_token": token}).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class GuestClaimView(APIView):
+    @extend_schema(
+        operation_id="guest_claim",
+        summary="Give a guest account an email address and a password",
+        description="The same account keeps everything it recorded and stays signed in "
+        "(an app's session token does not change). The address is added unverified and a "
+        "verification email is sent; scorekeeping does not wait for it. Errors: "
+        "`EMAIL_TAKEN` and `PASSWORD_INVALID` (400), `NOT_A_GUEST` (409).",
+        request=GuestClaimInput,
+        responses={200: AccountOutput, **error_responses(400, 403, 409)},
+    )
+    def post(self, request):
+        params = GuestClaimInput(data=request.data)
+        params.is_valid(raise_exception=True)
+        address = services.guest_claim(user=request.user, **params.validated_data)
+        sessions.keep_signed_in(request._request, request.auth, address.user)
+        address.send_confirmation(request._request, signup=True)
+        return Response(AccountOutput({"user": address.user}).data)

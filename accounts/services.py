@@ -1,0 +1,70 @@
+"""Account writes: create a guest, and claim a guest account with an email and password.
+
+Each validates first and writes in one transaction; a refusal raises ``AccountError``
+and leaves nothing changed.
+"""
+
+from allauth.account.models import EmailAddress
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from accounts.errors import AccountCode, AccountError
+from accounts.models import User
+
+
+def guest_create() -> User:
+    """A new account with no email address and no usable password."""
+    user = User(email=None)
+    user.set_unusable_password()
+    user.save()
+    return user
+
+
+def _email_taken(email: str) -> bool:
+    return (
+        User.objects.filter(email__iexact=email).exists()
+        or EmailAddress.objects.filter(email__iexact=email).exists()
+    )
+
+
+def _email_taken_error() -> AccountError:
+    return AccountError(
+        AccountCode.EMAIL_TAKEN,
+        "An account with this email address already exists: sign in to it, or use another address.",
+        field="email",
+    )
+
+
+def guest_claim(*, user: User, email: str, password: str) -> EmailAddress:
+    """Give a guest account an email address and a password; it keeps all it recorded.
+
+    The address is added unverified (allauth's ``EmailAddress``, primary): scorekeeping
+    does not wait for verification.
+    """
+    email = email.strip().lower()
+    try:
+        with transaction.atomic():
+            user = User.objects.select_for_update().get(pk=user.pk)
+            if not user.is_guest:
+                raise AccountError(
+                    AccountCode.NOT_A_GUEST,
+                    "This account already has an email address; change it from the "
+                    "account's email settings instead.",
+                    conflict=True,
+                )
+            if _email_taken(email):
+                raise _email_taken_error()
+            user.email = email
+            try:
+                validate_password(password, user=user)
+            except ValidationError as error:
+                raise AccountError(
+                    AccountCode.PASSWORD_INVALID, " ".join(error.messages), field="password"
+                ) from None
+            user.set_password(password)
+            user.save(update_fields=["email", "password"])
+            return EmailAddress.objects.create(user=user, email=email, primary=True)
+    except IntegrityError:
+        # Another request took the address between our check and our write.
+        raise _email_taken_error() from None

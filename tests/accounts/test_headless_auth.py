@@ -1,0 +1,95 @@
+"""Sign-up and sign-in through allauth's headless API, then the REST API accepts the
+session: the app's X-Session-Token, and the browser's session cookie with CSRF."""
+
+import pytest
+from allauth.account.models import EmailAddress
+
+from accounts.models import User
+
+PASSWORD = "a-long-table-password"
+
+ME = "/api/v1/auth/me/"
+
+
+@pytest.mark.parametrize("flow", ["signup", "login"])
+def test_app_token_is_accepted_by_the_api(app, flow):
+    if flow == "login":
+        User.objects.create_user("ann@example.com", PASSWORD)
+    response = app.post_json(
+        f"/_allauth/app/v1/auth/{flow}", {"email": "ann@example.com", "password": PASSWORD}
+    )
+    assert response.status_code == 200, response.content
+    assert response.json()["meta"]["is_authenticated"] is True
+    assert "sessionid" not in response.cookies  # apps get a token, not a cookie
+
+    assert app.get(ME).status_code == 403
+    app.token = response.json()["meta"]["session_token"]
+    response = app.get(ME)
+    assert response.status_code == 200
+    assert response.json() == {
+        "user": {"id": User.objects.get().pk, "email": "ann@example.com", "is_guest": False}
+    }
+
+
+def test_signup_does_not_wait_for_email_verification(app):
+    response = app.post_json(
+        "/_allauth/app/v1/auth/signup", {"email": "bob@example.com", "password": PASSWORD}
+    )
+    assert response.status_code == 200
+    assert response.json()["data"]["user"]["email"] == "bob@example.com"
+    assert EmailAddress.objects.get(email="bob@example.com").verified is False
+
+
+def test_app_logout_ends_the_token(app):
+    User.objects.create_user("ann@example.com", PASSWORD)
+    login = app.post_json(
+        "/_allauth/app/v1/auth/login", {"email": "ann@example.com", "password": PASSWORD}
+    )
+    app.token = login.json()["meta"]["session_token"]
+    assert app.get(ME).status_code == 200
+    assert app.delete("/_allauth/app/v1/auth/session").status_code == 401
+    assert app.get(ME).status_code == 403
+
+
+@pytest.mark.parametrize("flow", ["signup", "login"])
+def test_browser_session_cookie_with_csrf_is_accepted_by_the_api(web, flow):
+    if flow == "login":
+        User.objects.create_user("cat@example.com", PASSWORD)
+    body = {"email": "cat@example.com", "password": PASSWORD}
+    refused = web.post_json(f"/_allauth/browser/v1/auth/{flow}", body, csrf=False)
+    assert refused.status_code == 403  # CSRF
+    response = web.post_json(f"/_allauth/browser/v1/auth/{flow}", body)
+    assert response.status_code == 200, response.content
+    assert "session_token" not in response.json()["meta"]
+    assert "sessionid" in web.cookies
+
+    response = web.get(ME)
+    assert response.status_code == 200
+    assert response.json()["user"]["email"] == "cat@example.com"
+
+
+def test_browser_session_needs_csrf_for_api_writes(web):
+    web.post_json("/api/v1/auth/guest/", {"client": "browser"})
+    claim = {"email": "dee@example.com", "password": PASSWORD}
+    response = web.post_json("/api/v1/auth/guest/claim/", claim, csrf=False)
+    assert response.status_code == 403
+    assert response.json()["message"].startswith("CSRF Failed")
+    assert User.objects.get().email is None
+
+
+def test_wrong_password_gets_no_session(app, web):
+    User.objects.create_user("ann@example.com", PASSWORD)
+    body = {"email": "ann@example.com", "password": "not-the-password"}
+    response = app.post_json("/_allauth/app/v1/auth/login", body)
+    assert response.status_code == 400
+    assert "session_token" not in response.json().get("meta", {})
+    response = web.post_json("/_allauth/browser/v1/auth/login", body)
+    assert response.status_code == 400
+    assert web.get(ME).status_code == 403
+
+
+def test_an_unknown_token_is_anonymous(app):
+    app.token = "no-such-session"
+    response = app.get(ME)
+    assert response.status_code == 403
+    assert response.json()["code"] == "NOT_AUTHENTICATED"
