@@ -73,6 +73,9 @@ def oracle_follows(card: str, led: str, trump: str) -> bool:
 
 VARIANT_KEYS = ("north_american", "british", "two_handed")
 
+#: Seat 1 names hearts in round 2 after the 9S was turned down, and the makers take 3 tricks.
+VALID_HAND = {"maker": 1, "round": 2, "upcard": "9S", "trump": "hearts", "maker_tricks": 3}
+
 #: Hypothesis settings for the property tests: no deadline (the first call builds tables).
 PROPERTY = settings(deadline=None, max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 

@@ -15,7 +15,6 @@ from scoring import (
     game_at,
     legal_plays,
     new_game,
-    passers,
     plain_order,
     play_hand,
     replay,
@@ -49,6 +48,14 @@ def plain_cards(rules) -> list[str]:
     return [name for name in deck_names(rules) if oracle_name(rules, name) != "JOKER"]
 
 
+def passed(dealer: int, maker: int, bidding_round: int | None) -> list[int]:
+    """RULES.md 6: the seats from the dealer's left up to the maker, in the deciding round."""
+    if bidding_round is None:
+        return []
+    seats = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    return seats[: seats.index(maker)]
+
+
 @st.composite
 def valid_records(draw, rules, dealer: int):
     """A hand record the rules accept with ``dealer`` to deal (RULES.md 2-4, 6, 8)."""
@@ -71,7 +78,7 @@ def valid_records(draw, rules, dealer: int):
             trump = draw(st.sampled_from([None, *(s for s in "SHDC" if s != turned)]))
     maker_loner = defender_loner = None
     if rules.variant.lone_play:
-        barred = passers(dealer, maker, bidding_round, 4) if options.no_loner_after_pass else ()
+        barred = passed(dealer, maker, bidding_round) if options.no_loner_after_pass else []
         makers = [s for s in (maker, (maker + 2) % 4) if s not in barred]
         defenders = [s for s in ((maker + 1) % 4, (maker + 3) % 4) if s not in barred]
         if options.canadian_loner and bidding_round == 1 and maker == (dealer + 2) % 4:

@@ -18,10 +18,9 @@ from scoring import (
     rules_for,
     trick_winner,
 )
-from tests.scoring.support import make_rules, refused, score_hand
+from tests.scoring.support import VALID_HAND, make_rules, refused, score_hand
 
 NA = make_rules()
-VALID = {"maker": 1, "round": 2, "upcard": "9S", "trump": "hearts", "maker_tricks": 3}
 ROUND_1 = {"round": 1, "upcard": "9H", "trump": "hearts"}
 JOKER_UP = {"upcard": "JOKER", "round": None, "maker": 0, "trump": "clubs"}
 PASSED_OUT = {"maker": None, "round": None, "trump": None, "maker_tricks": None}
@@ -29,8 +28,8 @@ TRICK = [(0, "9S"), (1, "AS"), (2, "KH"), (3, "QD")]
 
 
 def hand(variant="north_american", options=None, deal=0, before=None, **changes):
-    """A call that scores VALID with ``changes``, seat ``deal`` dealing, in ``variant``."""
-    record = HandRecord(**{**VALID, **changes})
+    """A call that scores VALID_HAND with ``changes``, seat ``deal`` dealing, in ``variant``."""
+    record = HandRecord(**{**VALID_HAND, **changes})
     return lambda: score_hand(make_rules(variant, **(options or {})), record, dealer=deal,
                               before=before)  # fmt: skip
 
