@@ -35,7 +35,9 @@ def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
         404: "No such resource, or not visible to the caller.",
         409: "Conflicts with the game's state (e.g. the game is finished).",
     }
-    return {code: OpenApiResponse(ErrorSerializer, description=described[code]) for code in statuses}
+    return {
+        code: OpenApiResponse(ErrorSerializer, description=described[code]) for code in statuses
+    }
 
 
 def rule_url(section: str, variant: str | None) -> str | None:
@@ -83,7 +85,9 @@ def exception_handler(exc, context):
             "message": f"{field}: {message}" if field else message,
             "field": field,
             "rule": None,
-            "errors": exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail},
+            "errors": exc.detail
+            if isinstance(exc.detail, dict)
+            else {"non_field_errors": exc.detail},
         }
     else:
         codes = exc.get_codes() if isinstance(exc, exceptions.APIException) else "error"
