@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: venv run test lint format bench clean
+.PHONY: venv run test lint format bench bench-api clean
 
 venv: $(VENV)/.installed
 
@@ -38,6 +38,12 @@ format: venv
 
 bench: venv
 	$(BIN)/python -m scoring.bench
+
+# The app under gunicorn (2 workers) on SQLite and PostgreSQL (DATABASE_URL or the local
+# server; skipped with a note if unreachable), 16 clients: ping vs the trick answerer and
+# vs recording a hand. See bench/ and README "Benchmarks".
+bench-api: venv
+	$(BIN)/python -m bench
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles test-artifacts *.egg-info

@@ -1,0 +1,1 @@
+"""Load benchmarks that drive the real app under gunicorn over loopback HTTP."""

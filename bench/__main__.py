@@ -1,0 +1,115 @@
+"""`python -m bench`: ping against the rules answerer and against recording a hand,
+on SQLite and on PostgreSQL, 16 concurrent clients, through gunicorn.
+
+    python -m bench                         # every scenario on both databases
+    python -m bench --db sqlite --scenario trick --seconds 5
+"""
+
+import argparse
+import os
+import platform
+import sys
+
+from bench import scenarios
+from bench.http_load import (
+    DEFAULT_POSTGRES,
+    Measurement,
+    ServerConfig,
+    drive,
+    postgres_database,
+    postgres_unreachable,
+    running_server,
+    sqlite_database,
+    table,
+)
+
+
+def measure(port, endpoints, args) -> list[Measurement]:
+    """Warm up, then measure the endpoints in alternating slices so that drift (a
+    growing database, a busy neighbour) falls on all of them alike."""
+    for endpoint in endpoints:
+        drive(port, endpoint, clients=args.clients, seconds=1, max_requests=300)
+    slices = [[] for _ in endpoints]
+    for _ in range(args.rounds):
+        for taken, endpoint in zip(slices, endpoints, strict=True):
+            taken.append(
+                drive(
+                    port,
+                    endpoint,
+                    clients=args.clients,
+                    seconds=args.seconds / args.rounds,
+                    max_requests=args.max_requests // args.rounds,
+                )
+            )
+    return [
+        Measurement(
+            parts[0].name,
+            sum(p.seconds for p in parts),
+            [t for p in parts for t in p.latencies],
+            [e for p in parts for e in p.errors],
+        )
+        for parts in slices
+    ]
+
+
+def run_scenario(port, scenario, args) -> bool:
+    endpoints = scenario.setup(port, args.clients)
+    ping, *others = measure(port, endpoints, args)
+    print(table([ping, *others], ping))
+    met = True
+    for m in others:
+        for line, ok in scenario.targets(m, ping):
+            print(f"  {'ok  ' if ok else 'MISS'} {line}")
+            met = met and ok
+        for error in sorted(set(m.errors))[:5]:
+            print(f"  error: {error}")
+    for error in sorted(set(ping.errors))[:5]:
+        print(f"  error (ping): {error}")
+    return met and not any(m.errors for m in [ping, *others])
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--db", action="append", choices=["sqlite", "postgres"])
+    parser.add_argument("--scenario", action="append", choices=sorted(scenarios.ALL))
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--seconds", type=float, default=10, help="per endpoint")
+    parser.add_argument("--max-requests", type=int, default=30000, help="per endpoint")
+    parser.add_argument("--rounds", type=int, default=2, help="alternating slices")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--worker-class", default="gthread", choices=["gthread", "sync"])
+    parser.add_argument("--threads", type=int, default=4, help="per gthread worker")
+    args = parser.parse_args(argv)
+    config = ServerConfig(args.workers, args.worker_class, args.threads)
+    postgres_url = os.environ.get("DATABASE_URL", "")
+    if not postgres_url.startswith("postgres"):
+        postgres_url = DEFAULT_POSTGRES
+
+    print(
+        f"{config.describe()}, DEBUG off; {args.clients} keep-alive clients (threads of one "
+        f"Python process); {args.seconds:g} s or {args.max_requests} requests per endpoint.\n"
+        f"Note: this machine has {os.cpu_count()} cores ({platform.python_implementation()} "
+        f"{platform.python_version()}): the load generator competes with the server for "
+        "them, so absolute figures are low; the ratios are measured in the same run."
+    )
+    all_met = True
+    for db in args.db or ["sqlite", "postgres"]:
+        if db == "postgres":
+            why = postgres_unreachable(postgres_url)
+            if why:
+                print(f"\n== PostgreSQL: skipped, not reachable at {postgres_url} ({why})")
+                continue
+            database = postgres_database(postgres_url)
+        else:
+            database = sqlite_database()
+        with database as url, running_server(url, config) as port:
+            for name in args.scenario or sorted(scenarios.ALL):
+                scenario = scenarios.ALL[name]
+                print(f"\n== {db}: {scenario.title}")
+                all_met = run_scenario(port, scenario, args) and all_met
+    print("\nall targets met" if all_met else "\nsome targets missed (see MISS above)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,291 @@
+"""A reusable HTTP load harness: a fresh database, the app under gunicorn on a free
+loopback port, N concurrent keep-alive clients, and a table of latencies.
+
+Everything stays on this machine: the server binds 127.0.0.1 and every client talks
+only to it; each measurement stops after a bounded number of requests or a time limit,
+whichever comes first, and the server and scratch database are removed afterwards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres"
+
+
+# --- a database of its own ---------------------------------------------------------
+
+
+@contextlib.contextmanager
+def sqlite_database() -> Iterator[str]:
+    with tempfile.TemporaryDirectory(prefix="euchre-bench-") as folder:
+        yield f"sqlite:///{folder}/bench.sqlite3"
+
+
+@contextlib.contextmanager
+def postgres_database(server_url: str) -> Iterator[str]:
+    """A scratch database on the PostgreSQL server of ``server_url``, dropped at the end."""
+    import psycopg
+
+    name = f"euchre_bench_{secrets.token_hex(4)}"
+    with psycopg.connect(server_url, autocommit=True, connect_timeout=3) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield urlunsplit(urlsplit(server_url)._replace(path=f"/{name}"))
+    finally:
+        with psycopg.connect(server_url, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def postgres_unreachable(server_url: str) -> str | None:
+    """Why PostgreSQL cannot be used, or None when it can."""
+    try:
+        import psycopg
+
+        with psycopg.connect(server_url, connect_timeout=3):
+            return None
+    except Exception as error:  # any failure to connect means: skip, and say why
+        return f"{type(error).__name__}: {str(error).strip().splitlines()[0]}"
+
+
+# --- the server --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    workers: int = 2
+    worker_class: str = "gthread"
+    threads: int = 4
+
+    def describe(self) -> str:
+        threads = f" x {self.threads} threads" if self.worker_class == "gthread" else ""
+        return f"gunicorn {self.workers} workers ({self.worker_class}{threads})"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def server_environment(database_url: str) -> dict[str, str]:
+    """Production-like settings: DEBUG off, plain HTTP on loopback (as behind a proxy)."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"DATABASE_URL", "REDIS_URL", "DEBUG"}
+    }
+    env.update(
+        DEBUG="false",
+        SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS=f"{HOST},localhost",
+        SECURE_SSL_REDIRECT="false",
+        DATABASE_URL=database_url,
+        LOG_LEVEL="WARNING",
+        # No collectstatic: the API serves no static files, so WhiteNoise's warning about
+        # the missing STATIC_ROOT says nothing here.
+        PYTHONWARNINGS="ignore:No directory at:UserWarning",
+    )
+    return env
+
+
+@contextlib.contextmanager
+def running_server(database_url: str, config: ServerConfig) -> Iterator[int]:
+    """Migrate the database, start gunicorn on a free loopback port, yield the port."""
+    env = server_environment(database_url)
+    python = sys.executable
+    subprocess.run(
+        [python, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True
+    )
+    port = free_port()
+    command = [
+        str(Path(python).with_name("gunicorn")),
+        "euchre_site.wsgi",
+        f"--bind={HOST}:{port}",
+        f"--workers={config.workers}",
+        f"--worker-class={config.worker_class}",
+        f"--threads={config.threads}",
+        "--log-level=warning",
+    ]
+    server = subprocess.Popen(command, cwd=ROOT, env=env)
+    try:
+        wait_until_ready(port, server)
+        yield port
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def wait_until_ready(port: int, server: subprocess.Popen, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"gunicorn exited with status {server.returncode}")
+        with contextlib.suppress(OSError):
+            status, _ = Connection(port).request("GET", "/api/v1/ping/")
+            if status == 200:
+                return
+        time.sleep(0.2)
+    raise RuntimeError(f"the server on port {port} did not answer within {timeout} s")
+
+
+# --- clients -----------------------------------------------------------------------
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection that reconnects when the server closes it."""
+
+    def __init__(self, port: int, headers: dict[str, str] | None = None):
+        self.port = port
+        self.headers = {"Accept": "application/json", **(headers or {})}
+        self.http = http.client.HTTPConnection(HOST, port, timeout=30)
+
+    def request(self, method: str, path: str, body=None) -> tuple[int, object]:
+        payload = None if body is None else json.dumps(body).encode()
+        headers = dict(self.headers)
+        if payload is not None:
+            headers["Content-Type"] = "application/json"
+        for attempt in (1, 2):
+            try:
+                self.http.request(method, path, body=payload, headers=headers)
+                response = self.http.getresponse()
+                data = response.read()
+                break
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                # The server closed an idle keep-alive connection: reconnect once.
+                self.http.close()
+                if attempt == 2:
+                    raise
+        if response.getheader("Connection", "").lower() == "close":
+            self.http.close()
+        is_json = response.getheader("Content-Type", "").startswith("application/json")
+        return response.status, json.loads(data) if is_json and data else data
+
+
+#: One call a client makes: (method, path, body), built from the client's index and
+#: its request count; the harness times it and checks the status.
+Call = tuple[str, str, object]
+
+
+@dataclass
+class Endpoint:
+    name: str
+    call: Callable[[int, int], Call]
+    expect: int = 200
+    #: Per-client connection headers (e.g. a session token), by client index.
+    headers: Callable[[int], dict[str, str]] = lambda client: {}
+    #: Called with (client, response body) after each success, e.g. to start a new game.
+    after: Callable[[int, object], None] | None = None
+
+
+@dataclass
+class Measurement:
+    name: str
+    seconds: float
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def requests(self) -> int:
+        return len(self.latencies)
+
+    @property
+    def rate(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+    def percentile(self, p: float) -> float:
+        ordered = sorted(self.latencies)
+        if not ordered:
+            return float("nan")
+        return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def drive(
+    port: int, endpoint: Endpoint, *, clients: int, seconds: float, max_requests: int
+) -> Measurement:
+    """``clients`` threads, each with its own keep-alive connection, call ``endpoint``
+    until ``max_requests`` in all or ``seconds`` have passed."""
+    connections = [Connection(port, endpoint.headers(c)) for c in range(clients)]
+    lock = threading.Lock()
+    budget = [max_requests]
+    per_client: list[list[float]] = [[] for _ in range(clients)]
+    errors: list[str] = []
+    start = threading.Barrier(clients + 1)
+    deadline = [0.0]
+
+    def take_one() -> bool:
+        with lock:
+            if budget[0] <= 0 or time.perf_counter() >= deadline[0]:
+                return False
+            budget[0] -= 1
+            return True
+
+    def client(index: int) -> None:
+        connection, latencies = connections[index], per_client[index]
+        start.wait()
+        count = 0
+        while take_one():
+            method, path, body = endpoint.call(index, count)
+            began = time.perf_counter()
+            try:
+                status, data = connection.request(method, path, body)
+            except OSError as error:
+                errors.append(f"{type(error).__name__}: {error}")
+                continue
+            elapsed = time.perf_counter() - began
+            count += 1
+            if status != endpoint.expect:
+                errors.append(f"HTTP {status}: {str(data)[:200]}")
+                continue
+            latencies.append(elapsed)
+            if endpoint.after:
+                endpoint.after(index, data)
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    for thread in threads:
+        thread.start()
+    began = time.perf_counter()
+    deadline[0] = began + seconds
+    start.wait()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - began
+    for connection in connections:
+        connection.http.close()
+    return Measurement(endpoint.name, elapsed, [t for ts in per_client for t in ts], errors=errors)
+
+
+# --- the report --------------------------------------------------------------------
+
+
+def table(measurements: list[Measurement], baseline: Measurement) -> str:
+    header = f"{'endpoint':<44} {'requests':>8} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
+    header += f"{'vs ping':>8} {'errors':>6}"
+    lines = [header, "-" * len(header)]
+    for m in measurements:
+        ratio = m.rate / baseline.rate if baseline.rate else float("nan")
+        lines.append(
+            f"{m.name:<44} {m.requests:>8} {m.rate:>8.0f} {m.percentile(50) * 1000:>7.1f} "
+            f"{m.percentile(99) * 1000:>7.1f} {ratio:>8.2f} {len(m.errors):>6}"
+        )
+    return "\n".join(lines)
