@@ -1,11 +1,17 @@
-"""Account endpoints under /api/v1/auth/ (names in the "api" namespace)."""
+"""Account endpoints under /api/v1/auth/ (names in the "api" namespace), and our own
+account pages next to allauth's under /accounts/ (allauth's naming: ``account_*``)."""
 
 from django.urls import path
 
-from accounts import api
+from accounts import api, views
 
 urlpatterns = [
     path("me/", api.MeView.as_view(), name="me"),
     path("guest/", api.GuestCreateView.as_view(), name="guest-create"),
     path("guest/claim/", api.GuestClaimView.as_view(), name="guest-claim"),
+]
+
+pages = [
+    path("guest/", views.guest_start, name="account_guest"),
+    path("guest/claim/", views.guest_claim, name="account_guest_claim"),
 ]

@@ -3,6 +3,7 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from accounts import urls as account_urls
 from games import health
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
@@ -18,6 +19,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("_allauth/", include("allauth.headless.urls")),
+    path("accounts/", include(account_urls.pages)),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
 ]

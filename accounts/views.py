@@ -1,0 +1,51 @@
+"""The web app's account pages of our own: play as a guest, and keep a guest's games by
+adding an email address and password. They call the same services as the API."""
+
+from allauth.core import ratelimit
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from accounts import services, sessions
+from accounts.errors import AccountError
+
+
+@require_POST
+def guest_start(request):
+    too_many = ratelimit.consume_or_429(request, action="signup")
+    if too_many:
+        return too_many
+    user = services.guest_create()
+    sessions.sign_in_browser(request, user)
+    target = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+        target = "/"
+    return redirect(target)
+
+
+class GuestClaimForm(forms.Form):
+    email = forms.EmailField(widget=forms.EmailInput(attrs={"autocomplete": "email"}))
+    password = forms.CharField(
+        strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "new-password"})
+    )
+
+
+@login_required
+def guest_claim(request):
+    if not request.user.is_guest:
+        return redirect("account_email")
+    form = GuestClaimForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            address = services.guest_claim(user=request.user, **form.cleaned_data)
+        except AccountError as error:
+            form.add_error(error.field or None, error.message)
+        else:
+            sessions.keep_signed_in(request, None, address.user)
+            address.send_confirmation(request, signup=True)
+            messages.success(request, f"Saved. Sign in from any device as {address.email}.")
+            return redirect("/")
+    return render(request, "account/guest_claim.html", {"form": form})

@@ -1,0 +1,118 @@
+"""The web's sign-in, sign-up and sign-out pages are ours (templates/account/, in the
+site's base layout), and a guest can start and keep its games from the web."""
+
+import pytest
+from allauth.account.models import EmailAddress
+from django.test import Client
+
+from accounts.models import User
+
+pytestmark = pytest.mark.django_db
+PASSWORD = "a-long-table-password"
+
+
+def template_names(response):
+    return [t.name for t in response.templates]
+
+
+@pytest.mark.parametrize(
+    "path, template, heading, fields",
+    [
+        ("/accounts/login/", "account/login.html", "Sign in", ["login", "password"]),
+        ("/accounts/signup/", "account/signup.html", "Create an account", ["email", "password1"]),
+        ("/accounts/password/reset/", "account/password_reset.html", "Password Reset", ["email"]),
+    ],
+)
+def test_entrance_pages_use_our_layout(client, path, template, heading, fields):
+    response = client.get(path)
+    assert response.status_code == 200
+    names = template_names(response)
+    assert names[0] == template
+    assert "account/base_entrance.html" in names and "base.html" in names
+    page = response.content.decode()
+    assert heading in page
+    assert 'name="viewport"' in page
+    for field in fields:
+        assert f'name="{field}"' in page
+    assert "Menu:" not in page  # allauth's own bare layout is not used
+
+
+def test_sign_up_then_sign_in_through_the_pages(client):
+    response = client.post("/accounts/signup/", {"email": "pat@example.com", "password1": PASSWORD})
+    assert response.status_code == 302
+    assert client.get("/api/v1/auth/me/").json()["user"]["email"] == "pat@example.com"
+    client.logout()
+    response = client.post("/accounts/login/", {"login": "pat@example.com", "password": PASSWORD})
+    assert response.status_code == 302
+    assert client.get("/api/v1/auth/me/").status_code == 200
+
+
+def test_a_failed_sign_in_shows_the_error_in_our_form(client):
+    User.objects.create_user("pat@example.com", PASSWORD)
+    response = client.post("/accounts/login/", {"login": "pat@example.com", "password": "nope"})
+    assert response.status_code == 200
+    assert template_names(response)[0] == "account/login.html"
+    assert 'class="error"' in response.content.decode()
+
+
+def test_logout_page(client, user):
+    client.force_login(user)
+    response = client.get("/accounts/logout/")
+    assert response.status_code == 200
+    assert template_names(response)[:2] == ["account/logout.html", "account/base_manage.html"]
+    assert "Sign out of ann@example.com" in response.content.decode()
+    assert client.post("/accounts/logout/").status_code == 302
+    assert client.get("/api/v1/auth/me/").status_code == 403
+
+
+def test_play_as_guest_from_the_web_then_keep_the_games():
+    client = Client(enforce_csrf_checks=True)
+    page = client.get("/accounts/login/")
+    assert "Play without signing up" in page.content.decode()
+    token = client.cookies["csrftoken"].value
+    assert client.post("/accounts/guest/", {"next": "/rules/"}).status_code == 403  # CSRF
+    response = client.post("/accounts/guest/", {"next": "/rules/", "csrfmiddlewaretoken": token})
+    assert (response.status_code, response["Location"]) == (302, "/rules/")
+    guest = User.objects.get()
+    assert guest.is_guest
+
+    logout = client.get("/accounts/logout/").content.decode()
+    assert "/accounts/guest/claim/" in logout  # a guest is warned before signing out
+    page = client.get("/accounts/guest/claim/")
+    assert template_names(page)[0] == "account/guest_claim.html"
+    token = client.cookies["csrftoken"].value
+    response = client.post(
+        "/accounts/guest/claim/",
+        {"email": "quinn@example.com", "password": PASSWORD, "csrfmiddlewaretoken": token},
+    )
+    assert response.status_code == 302
+    assert client.get("/api/v1/auth/me/").json()["user"] == {
+        "id": guest.pk,
+        "email": "quinn@example.com",
+        "is_guest": False,
+    }
+    assert EmailAddress.objects.get().user == guest
+    # Claimed: the page now sends the user to allauth's email management.
+    assert client.get("/accounts/guest/claim/")["Location"] == "/accounts/email/"
+
+
+def test_guest_start_refuses_an_offsite_next(client):
+    response = client.post("/accounts/guest/", {"next": "https://evil.example/"})
+    assert response["Location"] == "/"
+
+
+def test_claim_page_shows_the_services_refusal(client, user):
+    client.post("/accounts/guest/")
+    response = client.post(
+        "/accounts/guest/claim/", {"email": "ANN@example.com", "password": PASSWORD}
+    )
+    assert response.status_code == 200
+    assert "An account with this email address already exists" in response.content.decode()
+    assert User.objects.get(pk=client.session["_auth_user_id"]).is_guest
+
+
+def test_guest_start_is_rate_limited(client, settings):
+    settings.ACCOUNT_RATE_LIMITS = {"signup": "1/m/ip"}
+    assert client.post("/accounts/guest/").status_code == 302
+    assert client.post("/accounts/guest/").status_code == 429
+    assert User.objects.count() == 1
