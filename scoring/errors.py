@@ -24,7 +24,6 @@ class Code(StrEnum):
     # Hand records: checks the digest implies without naming a code
     WRONG_DEALER = "WRONG_DEALER"
     INVALID_ROUND = "INVALID_ROUND"
-    TRICKS_REQUIRED = "TRICKS_REQUIRED"
     PASSED_OUT_HAS_PLAY = "PASSED_OUT_HAS_PLAY"
     # Cards, tricks and hands of cards
     UNKNOWN_CARD = "UNKNOWN_CARD"

@@ -4,7 +4,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from .errors import Code, RuleViolation
-from .hands import HandRecord, ValidHand, team_of, validate_hand
+from .hands import HandRecord, ValidHand, validate_hand
 from .rules import Rules
 from .table import Outcome, Row, Side
 from .tricks import check_seat

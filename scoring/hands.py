@@ -103,8 +103,15 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
             "maker_tricks",
         )
     hand = ValidHand(
-        dealer, maker, bidding_round, trump, upcard, record.maker_loner,  # type: ignore[arg-type]
-        record.defender_loner, tricks, passers(dealer, maker, bidding_round, players),  # type: ignore[arg-type]
+        dealer,
+        maker,
+        bidding_round,
+        trump,
+        upcard,
+        record.maker_loner,  # type: ignore[arg-type]
+        record.defender_loner,
+        tricks,
+        passers(dealer, maker, bidding_round, players),  # type: ignore[arg-type]
     )
     _check_loners(rules, hand)
     return hand
@@ -127,8 +134,12 @@ def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | No
             "bidding",
             "maker",
         )
-    played = [f for f in ("trump", "maker_loner", "defender_loner", "maker_tricks")
-              if getattr(record, f) is not None]
+    _round_value(record.round)
+    played = [
+        f
+        for f in ("trump", "maker_loner", "defender_loner", "maker_tricks")
+        if getattr(record, f) is not None
+    ]
     if played:
         raise _violation(
             Code.PASSED_OUT_HAS_PLAY,
@@ -151,8 +162,7 @@ def _bidding_round(record: HandRecord, dealer: int, maker: int, upcard: Card | N
         if maker != dealer:
             raise _violation(
                 Code.JOKER_UPCARD_DEALER_IS_MAKER,
-                f"When the joker is turned up the dealer (seat {dealer}) names trump and "
-                "makes it.",
+                f"When the joker is turned up the dealer (seat {dealer}) names trump and makes it.",
                 "bidding",
                 "maker",
             )
@@ -165,14 +175,15 @@ def _bidding_round(record: HandRecord, dealer: int, maker: int, upcard: Card | N
             "bidding",
             "round",
         )
-    if record.round not in (1, 2) or type(record.round) is not int:
-        raise _violation(
-            Code.INVALID_ROUND,
-            f"round must be 1 or 2 (got {record.round!r}).",
-            "bidding",
-            "round",
-        )
-    return record.round
+    return _round_value(record.round)
+
+
+def _round_value(value: object) -> int | None:
+    if value is None or (type(value) is int and value in (1, 2)):
+        return value  # type: ignore[return-value]
+    raise _violation(
+        Code.INVALID_ROUND, f"round must be 1 or 2 (got {value!r}).", "bidding", "round"
+    )
 
 
 def _trump(record: HandRecord, bidding_round: int | None, upcard: Card | None) -> Suit | None:

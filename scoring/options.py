@@ -44,11 +44,15 @@ class OptionSpec:
         if any(value == choice and type(value) is type(choice) for choice in self.choices):
             return value
         if self.fixed:
-            message = f"In {variant_name}, {self.key} is always {self.default!r}: {self.summary}"
+            message = (
+                f"In {variant_name}, {self.key} is always {_json(self.default)}: {self.summary}"
+            )
         else:
             allowed = " or ".join(_json(choice) for choice in self.choices)
             message = f"{self.key} must be {allowed} (got {_json(value)})."
-        raise RuleViolation(Code.INVALID_OPTION_VALUE, message, section="house-rules", field=self.key)
+        raise RuleViolation(
+            Code.INVALID_OPTION_VALUE, message, section="house-rules", field=self.key
+        )
 
 
 def boolean(key: str, summary: str, *, default=False, fixed=False, source="") -> OptionSpec:
@@ -64,7 +68,9 @@ def _json(value: object) -> str:
     return repr(value)
 
 
-def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping | None, variant_name: str) -> Options:
+def resolve_options(
+    specs: tuple[OptionSpec, ...], given: Mapping | None, variant_name: str
+) -> Options:
     by_key = {spec.key: spec for spec in specs}
     given = dict(given or {})
     chosen = {spec.key: spec.default for spec in specs}

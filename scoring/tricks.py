@@ -38,12 +38,18 @@ class LegalPlays:
     section: str = "following-suit"
 
 
-def trick_winner(rules: Rules, trump: object, plays: Sequence[tuple[object, object]]) -> TrickResult:
+def trick_winner(
+    rules: Rules, trump: object, plays: Sequence[tuple[object, object]]
+) -> TrickResult:
     """Judge a trick given as (seat, card) pairs in the order played."""
     suit = Suit.parse(trump)
-    if isinstance(plays, str) or not isinstance(plays, Sequence) or not all(
-        isinstance(play, Sequence) and not isinstance(play, str) and len(play) == 2
-        for play in plays
+    if (
+        isinstance(plays, str)
+        or not isinstance(plays, Sequence)
+        or not all(
+            isinstance(play, Sequence) and not isinstance(play, str) and len(play) == 2
+            for play in plays
+        )
     ):
         raise RuleViolation(
             Code.WRONG_NUMBER_OF_PLAYS,
@@ -184,8 +190,7 @@ def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal) -> str:
     parts[0] += "."
     if any(effective_suit(card, trump) == led_suit for card in cards):
         parts.append(
-            f"You can follow {suit_word} with {', '.join(name(c) for c in legal)}, "
-            "so you must."
+            f"You can follow {suit_word} with {', '.join(name(c) for c in legal)}, so you must."
         )
     else:
         parts.append(f"You hold no {suit_word}, so you may play any card; you need not trump.")

@@ -41,19 +41,63 @@ LONE_MAKER_EUCHRE_4 = "Euchring a lone maker scores 4 instead of 2."
 SUPER_EUCHRE = "Makers who take no trick give the defenders 4."
 LONE_DEFENDER_EUCHRE_4 = "A lone defender who takes 3 or 4 tricks scores 4, as in British Euchre."
 
-MADE = row("made", Outcome.MADE, "The makers take 3 or 4 tricks.", MADE_TRICKS, MAKERS, 1,
-           maker_loner=False)
-LONER_MADE = row("loner-made", Outcome.MADE, "A lone maker takes 3 or 4 tricks.", MADE_TRICKS,
-                 MAKERS, 1, maker_loner=True)
-MARCH = row("march", Outcome.MARCH, "The makers take all 5 tricks (a march).", [5], MAKERS, 2,
-            maker_loner=False)
-LONER_MARCH = row("loner-march", Outcome.LONER_MARCH, "A lone maker takes all 5 tricks.", [5],
-                  MAKERS, 4, maker_loner=True)
-EUCHRED = row("euchred", Outcome.EUCHRED, "The makers take 2 tricks or fewer.",
-              EUCHRE_TRICKS, DEFENDERS, 2, defender_loner=False)
-LONE_MAKER_EUCHRED_4 = row("lone-maker-euchred-4", Outcome.EUCHRED, "A lone maker is euchred.",
-                           EUCHRE_TRICKS, DEFENDERS, 4, maker_loner=True, defender_loner=False,
-                           option="lone_maker_euchre_4", source="R-hoyle-laws")
+MADE = row(
+    "made",
+    Outcome.MADE,
+    "The makers take 3 or 4 tricks.",
+    MADE_TRICKS,
+    MAKERS,
+    1,
+    maker_loner=False,
+)
+LONER_MADE = row(
+    "loner-made",
+    Outcome.MADE,
+    "A lone maker takes 3 or 4 tricks.",
+    MADE_TRICKS,
+    MAKERS,
+    1,
+    maker_loner=True,
+)
+MARCH = row(
+    "march",
+    Outcome.MARCH,
+    "The makers take all 5 tricks (a march).",
+    [5],
+    MAKERS,
+    2,
+    maker_loner=False,
+)
+LONER_MARCH = row(
+    "loner-march",
+    Outcome.LONER_MARCH,
+    "A lone maker takes all 5 tricks.",
+    [5],
+    MAKERS,
+    4,
+    maker_loner=True,
+)
+EUCHRED = row(
+    "euchred",
+    Outcome.EUCHRED,
+    "The makers take 2 tricks or fewer.",
+    EUCHRE_TRICKS,
+    DEFENDERS,
+    2,
+    defender_loner=False,
+)
+LONE_MAKER_EUCHRED_4 = row(
+    "lone-maker-euchred-4",
+    Outcome.EUCHRED,
+    "A lone maker is euchred.",
+    EUCHRE_TRICKS,
+    DEFENDERS,
+    4,
+    maker_loner=True,
+    defender_loner=False,
+    option="lone_maker_euchre_4",
+    source="R-hoyle-laws",
+)
 
 NORTH_AMERICAN = Variant(
     key="north_american",
@@ -64,8 +108,9 @@ NORTH_AMERICAN = Variant(
     summary="Four players in two fixed partnerships, 24 cards (nine to ace), game to 10.",
     sources="S1, S2",
     options=(
-        OptionSpec("deck", 24, (24, 32), "Play with 32 cards (sevens and eights added).",
-                   source="S2"),
+        OptionSpec(
+            "deck", 24, (24, 32), "Play with 32 cards (sevens and eights added).", source="S2"
+        ),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S1"),
         boolean("defend_alone", DEFEND_ALONE, default=True, source="S2"),
         boolean("no_loner_after_pass", NO_LONER_AFTER_PASS, source="R-brisbane"),
@@ -75,18 +120,52 @@ NORTH_AMERICAN = Variant(
         boolean("lone_defender_euchre_4", LONE_DEFENDER_EUCHRE_4, source="R-euchrelinks"),
     ),
     rows=(
-        MADE, LONER_MADE, MARCH, LONER_MARCH,
-        row("lone-defender-sweep", Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes all 5 tricks.", [0], DEFENDERS, 4, defender_loner=True,
-            source="S2"),
-        row("lone-defender-euchre-4", Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes 3 or 4 tricks.", [1, 2], DEFENDERS, 4, defender_loner=True,
-            option="lone_defender_euchre_4", source="R-euchrelinks"),
-        row("lone-defender-euchre", Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes 3 or 4 tricks.", [1, 2], DEFENDERS, 2, defender_loner=True,
-            source="S2"),
-        row("super-euchre", Outcome.EUCHRED, "The makers take no trick at all.", [0], DEFENDERS,
-            4, defender_loner=False, option="super_euchre", source="R-euchrelinks"),
+        MADE,
+        LONER_MADE,
+        MARCH,
+        LONER_MARCH,
+        row(
+            "lone-defender-sweep",
+            Outcome.DEFENDER_LONER_EUCHRE,
+            "A lone defender takes all 5 tricks.",
+            [0],
+            DEFENDERS,
+            4,
+            defender_loner=True,
+            source="S2",
+        ),
+        row(
+            "lone-defender-euchre-4",
+            Outcome.DEFENDER_LONER_EUCHRE,
+            "A lone defender takes 3 or 4 tricks.",
+            [1, 2],
+            DEFENDERS,
+            4,
+            defender_loner=True,
+            option="lone_defender_euchre_4",
+            source="R-euchrelinks",
+        ),
+        row(
+            "lone-defender-euchre",
+            Outcome.DEFENDER_LONER_EUCHRE,
+            "A lone defender takes 3 or 4 tricks.",
+            [1, 2],
+            DEFENDERS,
+            2,
+            defender_loner=True,
+            source="S2",
+        ),
+        row(
+            "super-euchre",
+            Outcome.EUCHRED,
+            "The makers take no trick at all.",
+            [0],
+            DEFENDERS,
+            4,
+            defender_loner=False,
+            option="super_euchre",
+            source="R-euchrelinks",
+        ),
         LONE_MAKER_EUCHRED_4,
         EUCHRED,
     ),
@@ -105,8 +184,13 @@ BRITISH = Variant(
     sources="S0",
     options=(
         OptionSpec("deck", 25, (25,), "24 cards and the joker.", fixed=True, source="S0"),
-        OptionSpec("benny_card", None, (None, "2S"),
-                   "Without a joker, the two of spades (2S) plays as the joker.", source="S0"),
+        OptionSpec(
+            "benny_card",
+            None,
+            (None, "2S"),
+            "Without a joker, the two of spades (2S) plays as the joker.",
+            source="S0",
+        ),
         boolean("stick_the_dealer", STICK_THE_DEALER),
         boolean("defend_alone", DEFEND_ALONE, default=True, fixed=True, source="S0"),
         boolean("no_loner_after_pass", NO_LONER_AFTER_PASS, source="S0"),
@@ -114,10 +198,20 @@ BRITISH = Variant(
         boolean("lone_maker_euchre_4", LONE_MAKER_EUCHRE_4, source="R-hoyle-laws"),
     ),
     rows=(
-        MADE, LONER_MADE, MARCH, LONER_MARCH,
-        row("lone-defender-euchre", Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes 3 tricks or more.", EUCHRE_TRICKS, DEFENDERS, 4,
-            defender_loner=True, source="S0"),
+        MADE,
+        LONER_MADE,
+        MARCH,
+        LONER_MARCH,
+        row(
+            "lone-defender-euchre",
+            Outcome.DEFENDER_LONER_EUCHRE,
+            "A lone defender takes 3 tricks or more.",
+            EUCHRE_TRICKS,
+            DEFENDERS,
+            4,
+            defender_loner=True,
+            source="S0",
+        ),
         LONE_MAKER_EUCHRED_4,
         EUCHRED,
     ),
@@ -133,8 +227,9 @@ TWO_HANDED = Variant(
     sources="S3, S4",
     lone_play=False,
     options=(
-        OptionSpec("deck", 24, (24, 32), "Play with 32 cards (sevens and eights added).",
-                   source="S3"),
+        OptionSpec(
+            "deck", 24, (24, 32), "Play with 32 cards (sevens and eights added).", source="S3"
+        ),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S3"),
     ),
     rows=(MADE, MARCH, EUCHRED),
