@@ -1,0 +1,116 @@
+"""The rules as plain data for the table app, which must work with no network.
+
+Offline, the app shows a provisional score for the hands it has not sent yet, and it
+offers only what the variant allows. It decides none of that itself: every answer is
+computed here, from the variants, their scoring tables and ``passers``, and the app
+only looks it up. The server still validates and scores every hand when it arrives.
+
+``table_sheet()`` is JSON-ready (lists, dicts, strings, ints, booleans, None).
+"""
+
+from functools import cache
+from itertools import product
+
+from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit
+from .hands import partner, passers, team_of
+from .table import index_rows
+from .variants import VARIANTS, Variant
+
+LONER_CHOICES = (False, True)
+
+
+@cache
+def table_sheet() -> dict:
+    """Everything the app looks up, for every variant, keyed by variant key."""
+    return {
+        "suits": [{"key": suit.label, "symbol": suit.symbol} for suit in Suit],
+        "variants": {key: variant_sheet(variant) for key, variant in VARIANTS.items()},
+    }
+
+
+def variant_sheet(variant: Variant) -> dict:
+    seats = range(variant.players)
+    return {
+        "key": variant.key,
+        "name": variant.name,
+        "players": variant.players,
+        "default_target": variant.default_target,
+        "teams": [[seat for seat in seats if team_of(seat) == team] for team in (0, 1)],
+        "next_dealer": [(dealer + 1) % variant.players for dealer in seats],
+        "lone_play": variant.lone_play,
+        "options": [
+            {
+                "key": spec.key,
+                "default": spec.default,
+                "choices": list(spec.choices),
+                "fixed": spec.fixed,
+                "summary": spec.summary,
+            }
+            for spec in variant.options
+        ],
+        # In round 1 this seat (the dealer's partner) may order up only by going alone,
+        # when the game's ``canadian_loner`` option is on.
+        "partner_must_go_alone": [
+            partner(dealer) if variant.players == 4 else None for dealer in seats
+        ],
+        # passers[dealer][round - 1][maker]: who passed in the round trump was made in.
+        "passers": [
+            [
+                [list(passers(dealer, maker, rnd, variant.players)) for maker in seats]
+                for rnd in (1, 2)
+            ]
+            for dealer in seats
+        ],
+        "decks": {str(size): _deck_cards(size) for size in variant.deck_sizes},
+        **_scoring(variant),
+    }
+
+
+def _deck_cards(size: int) -> list[str]:
+    """The deck's cards, by suit, high to low; the joker first where there is one."""
+    plain = sorted(
+        (card for card in build_deck(size).cards if card != JOKER),
+        key=lambda card: (card_suit(card), -card_rank(card)),
+    )
+    return (["JOKER"] if size == 25 else []) + [card_name(card) for card in plain]
+
+
+def _scoring(variant: Variant) -> dict:
+    """The variant's scoring rows, and which row scores each hand under each house rule mix.
+
+    ``tables[mix][maker_tricks][maker_loner][defender_loner]`` is an index into ``rows``
+    (None where the variant forbids the combination); ``mix`` is the comma-joined, sorted
+    list of the scoring house rules that are on ("" when none is).
+    """
+    rows = list(variant.rows)
+    row_options = sorted({r.option for r in rows if r.option})
+    tables = {}
+    for switches in product((False, True), repeat=len(row_options)):
+        enabled = [option for option, on in zip(row_options, switches, strict=True) if on]
+        index = index_rows(variant.rows, frozenset(enabled))
+        tables[",".join(enabled)] = [
+            [
+                [_position(rows, index[tricks * 4 + ml * 2 + dl]) for dl in LONER_CHOICES]
+                for ml in LONER_CHOICES
+            ]
+            for tricks in range(6)
+        ]
+    return {
+        "rows": [
+            {
+                "key": r.key,
+                "outcome": r.outcome.value,
+                "label": r.outcome.label,
+                "description": r.description,
+                "side": r.side.value,
+                "points": r.points,
+            }
+            for r in rows
+        ],
+        "row_options": row_options,
+        "tables": tables,
+    }
+
+
+def _position(rows: list, found) -> int | None:
+    return None if found is None else rows.index(found)

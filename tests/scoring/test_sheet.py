@@ -1,0 +1,116 @@
+"""The rules sheet the table app looks things up in agrees with the rules core.
+
+The app shows a provisional score for hands it has not sent, and offers only what the
+variant allows, from ``scoring.sheet``. These tests hold the sheet to what the scorer
+and the validator decide, for every variant, house-rule mix, dealer and hand shape.
+"""
+
+import json
+from itertools import product
+
+import pytest
+
+from scoring import Code, HandRecord, RuleViolation, new_game, passers, play_hand, rules_for
+from scoring.sheet import table_sheet
+
+SHEET = table_sheet()
+VARIANTS = SHEET["variants"]
+
+
+def lookup(variant: dict, options: dict, tricks: int, maker_loner: bool, defender_loner: bool):
+    """What table.js does: the row for this hand under the game's scoring house rules."""
+    mix = ",".join(option for option in variant["row_options"] if options.get(option))
+    index = variant["tables"][mix][tricks][maker_loner][defender_loner]
+    return None if index is None else variant["rows"][index]
+
+
+def test_the_sheet_is_json():
+    assert json.loads(json.dumps(SHEET)) == SHEET
+
+
+def mixes(variant: dict):
+    for switches in product((False, True), repeat=len(variant["row_options"])):
+        yield dict(zip(variant["row_options"], switches, strict=True))
+
+
+def cases():
+    for key, variant in VARIANTS.items():
+        loners = (False, True) if variant["lone_play"] else (False,)
+        for options in mixes(variant):
+            for tricks, maker_loner, defender_loner in product(range(6), loners, loners):
+                yield pytest.param(
+                    key, options, tricks, maker_loner, defender_loner,
+                    id=f"{key}-{'+'.join(o for o in options if options[o]) or 'base'}-"
+                    f"{tricks}-{'ML' if maker_loner else ''}{'DL' if defender_loner else ''}",
+                )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("key", "options", "tricks", "maker_loner", "defender_loner"), list(cases())
+)
+def test_a_waiting_hand_scores_what_the_server_will_score(
+    key, options, tricks, maker_loner, defender_loner
+):
+    variant = VARIANTS[key]
+    rules = rules_for(key, options)
+    # Seat 1 orders up in round 1 with seat 0 dealing; loners from seat 1 and seat 0.
+    record = HandRecord(
+        maker=1, round=1, maker_tricks=tricks,
+        maker_loner=1 if maker_loner else None, defender_loner=0 if defender_loner else None,
+    )  # fmt: skip
+    result = play_hand(rules, new_game(rules, 0), record)
+    row = lookup(variant, options, tricks, maker_loner, defender_loner)
+    assert (row["points"], row["outcome"]) == (result.points, result.outcome.value)
+    makers = next(team for team, seats in enumerate(variant["teams"]) if 1 in seats)
+    assert (makers if row["side"] == "makers" else 1 - makers) == result.scoring_team
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_seats_teams_and_the_next_dealer(key):
+    variant = VARIANTS[key]
+    rules = rules_for(key)
+    seats = range(variant["players"])
+    assert sorted(seat for team in variant["teams"] for seat in team) == list(seats)
+    for dealer in seats:
+        passed_out = play_hand(rules, new_game(rules, dealer), HandRecord(maker=None))
+        assert variant["next_dealer"][dealer] == passed_out.next_dealer
+        for maker, bidding_round in product(seats, (1, 2)):
+            expected = list(passers(dealer, maker, bidding_round, variant["players"]))
+            assert variant["passers"][dealer][bidding_round - 1][maker] == expected
+
+
+@pytest.mark.parametrize("key", ["north_american", "british"])
+def test_the_seat_that_must_go_alone_is_the_one_the_validator_holds_to_it(key):
+    variant = VARIANTS[key]
+    rules = rules_for(key, {"canadian_loner": True} if key == "north_american" else None)
+    for dealer, maker in product(range(4), range(4)):
+        record = HandRecord(maker=maker, round=1, maker_tricks=3)
+        try:
+            play_hand(rules, new_game(rules, dealer), record)
+            refused = False
+        except RuleViolation as error:
+            assert error.code == Code.DEALER_PARTNER_MUST_GO_ALONE
+            refused = True
+        assert refused == (variant["partner_must_go_alone"][dealer] == maker)
+
+
+def test_two_handed_has_no_seat_that_must_go_alone_and_no_lone_play():
+    variant = VARIANTS["two_handed"]
+    assert variant["partner_must_go_alone"] == [None, None]
+    assert variant["lone_play"] is False
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_every_card_offered_as_the_upcard_is_in_the_deck(key):
+    for size, cards in VARIANTS[key]["decks"].items():
+        options = {} if key == "british" else {"deck": int(size)}
+        deck = rules_for(key, options).deck
+        assert len(cards) == len(set(cards)) == len(deck.cards) == int(size)
+        assert {deck.parse(card) for card in cards} == set(deck.cards)
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_house_rules_offered_are_the_variants_with_their_defaults(key):
+    variant = VARIANTS[key]
+    resolved = rules_for(key).public_options()
+    assert {o["key"]: o["default"] for o in variant["options"]} == resolved
