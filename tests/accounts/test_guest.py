@@ -199,3 +199,15 @@ def test_claim_needs_a_signed_in_guest(app):
     response = app.post_json(CLAIM, {"email": "mo@example.com", "password": PASSWORD})
     assert response.status_code == 403
     assert not User.objects.exists()
+
+
+def test_the_schema_describes_the_account_endpoints(client):
+    schema = client.get("/api/schema/", {"format": "json"}).json()
+    paths = schema["paths"]
+    create = paths["/api/v1/auth/guest/"]["post"]
+    assert create["operationId"] == "guest_create"
+    assert set(create["responses"]) == {"201", "400", "403", "429"}
+    claim = paths["/api/v1/auth/guest/claim/"]["post"]
+    assert set(claim["responses"]) == {"200", "400", "403", "409"}
+    assert claim["security"] == [{"XSessionTokenAuth": []}, {"cookieAuth": []}]
+    assert "/api/v1/auth/me/" in paths
