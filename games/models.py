@@ -1,0 +1,315 @@
+"""Games kept at the table: players, games, their seats and hands, and who may score them.
+
+The hands are the only source of truth; a game caches the score, the next dealer and
+the hand count so that recording a hand never reads the hands before it. The services
+keep that cache equal to what the hands add up to. Every rule of Euchre lives in
+``scoring``; the choices below are built from it.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.db.models.functions import Lower
+
+import scoring
+from scoring.seating import TEAMS, team_seats
+
+Variant = models.TextChoices(
+    "Variant", [(v.key.upper(), (v.key, v.name)) for v in scoring.VARIANTS.values()]
+)
+Suit = models.TextChoices("Suit", [(s.name, (s.label, s.label.capitalize())) for s in scoring.Suit])
+Outcome = models.TextChoices(
+    "Outcome", [(o.name, (o.value, o.label.capitalize())) for o in scoring.Outcome]
+)
+
+#: Seats are 0..3 at most (four-handed); a game's own variant may allow fewer.
+MAX_SEAT = max(v.players for v in scoring.VARIANTS.values()) - 1
+
+
+class Status(models.TextChoices):
+    IN_PROGRESS = "in_progress", "In progress"
+    FINISHED = "finished", "Finished"
+
+
+def seat_in_range(field: str, *, nullable: bool = False) -> Q:
+    in_range = Q(**{f"{field}__range": (0, MAX_SEAT)})
+    return Q(**{f"{field}__isnull": True}) | in_range if nullable else in_range
+
+
+def seat_of_variant(field: str) -> Q:
+    """``field`` is a seat of the game's variant: 0..3, or 0..1 in two-handed Euchre."""
+    condition = Q()
+    for variant in scoring.VARIANTS.values():
+        condition |= Q(variant=variant.key, **{f"{field}__range": (0, variant.players - 1)})
+    return condition
+
+
+class Player(models.Model):
+    """A name at the table, kept by the user who scores; it may belong to an account."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="players"
+    )
+    name = models.CharField(max_length=60)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="player_profiles",
+        help_text="The account this player signs in with, once linked.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(
+                "owner", Lower("name"), name="games_player_unique_name_per_owner"
+            ),
+            models.CheckConstraint(condition=~Q(name=""), name="games_player_name_not_blank"),
+        ]
+
+    def __str__(self):
+        return self.name
+
+
+class GameQuerySet(models.QuerySet):
+    def for_user(self, user):
+        """Games the user owns or keeps score for."""
+        keeping = Scorekeeper.objects.filter(user=user).values("game_id")
+        return self.filter(Q(owner=user) | Q(pk__in=keeping))
+
+    def in_progress(self):
+        return self.filter(status=Status.IN_PROGRESS)
+
+    def finished(self):
+        return self.filter(status=Status.FINISHED)
+
+
+class Game(models.Model):
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="games"
+    )
+    variant = models.CharField(max_length=20, choices=Variant.choices)
+    target = models.SmallIntegerField()
+    options = models.JSONField(help_text="Every house rule of the variant, resolved.")
+    first_dealer = models.SmallIntegerField()
+    team_names = models.JSONField(help_text="The names of team 0 and team 1.")
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.IN_PROGRESS)
+    winner = models.SmallIntegerField(null=True, blank=True)
+    # The cache of what the hands add up to, so recording a hand reads no other hand.
+    score_0 = models.IntegerField(default=0)
+    score_1 = models.IntegerField(default=0)
+    next_dealer = models.SmallIntegerField()
+    hands_played = models.PositiveIntegerField(default=0)
+    # Strings that may be absent are NULL, as in the API, and never "".
+    share_token = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = GameQuerySet.as_manager()
+
+    #: The fields that cache what the hands add up to (``set_state`` writes them).
+    CACHE_FIELDS = ("score_0", "score_1", "next_dealer", "hands_played", "winner", "status")
+
+    class Meta:
+        ordering = ["-updated_at", "-pk"]
+        indexes = [models.Index(fields=["owner", "-updated_at"], name="games_game_owner_recent")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(variant__in=Variant.values), name="games_game_known_variant"
+            ),
+            models.CheckConstraint(condition=Q(target__gte=1), name="games_game_target_positive"),
+            models.CheckConstraint(
+                condition=seat_of_variant("first_dealer"), name="games_game_first_dealer_seat"
+            ),
+            models.CheckConstraint(
+                condition=seat_of_variant("next_dealer"), name="games_game_next_dealer_seat"
+            ),
+            models.CheckConstraint(
+                condition=Q(score_0__gte=0, score_1__gte=0), name="games_game_score_not_negative"
+            ),
+            models.CheckConstraint(
+                condition=Q(status=Status.IN_PROGRESS, winner__isnull=True)
+                | Q(status=Status.FINISHED, winner__isnull=False, winner__in=TEAMS),
+                name="games_game_winner_iff_finished",
+            ),
+            models.UniqueConstraint(
+                fields=["share_token"],
+                condition=Q(share_token__isnull=False),
+                name="games_game_unique_share_token",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_variant_display()} #{self.pk} ({self.score_0}–{self.score_1})"
+
+    @property
+    def rules(self) -> scoring.Rules:
+        return scoring.rules_for(self.variant, self.options, self.target)
+
+    @property
+    def players(self) -> int:
+        return scoring.get_variant(self.variant).players
+
+    @property
+    def score(self) -> list[int]:
+        return [self.score_0, self.score_1]
+
+    @property
+    def state(self) -> scoring.GameState:
+        """The game as the rules core sees it, from the cache alone."""
+        return scoring.GameState(
+            score=(self.score_0, self.score_1),
+            dealer=self.next_dealer,
+            hands_played=self.hands_played,
+            winner=self.winner,
+        )
+
+    def set_state(self, state: scoring.GameState) -> None:
+        self.score_0, self.score_1 = state.score
+        self.next_dealer = state.dealer
+        self.hands_played = state.hands_played
+        self.winner = state.winner
+        self.status = Status.FINISHED if state.finished else Status.IN_PROGRESS
+
+    @property
+    def teams(self) -> list[dict]:
+        return [
+            {
+                "team": team,
+                "seats": list(team_seats(self.players, team)),
+                "name": self.team_names[team],
+                "score": self.score[team],
+            }
+            for team in TEAMS
+        ]
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    position = models.SmallIntegerField()
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
+
+    class Meta:
+        ordering = ["game", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "position"], name="games_seat_unique_position"),
+            models.UniqueConstraint(fields=["game", "player"], name="games_seat_unique_player"),
+            models.CheckConstraint(condition=seat_in_range("position"), name="games_seat_in_range"),
+        ]
+
+    def __str__(self):
+        return f"Seat {self.position}: {self.player}"
+
+
+class Hand(models.Model):
+    """One deal as recorded (the hand record of RULES.md section 8) and what it scored."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    number = models.IntegerField()
+    # The record, as validated by the rules core. The named constraints below are the
+    # only checks on these numbers (no Positive*Field adds an unnamed one).
+    dealer = models.SmallIntegerField()
+    round = models.SmallIntegerField(null=True, blank=True)
+    maker = models.SmallIntegerField(null=True, blank=True)
+    trump = models.CharField(max_length=8, choices=Suit.choices, null=True, blank=True)  # noqa: DJ001
+    upcard = models.CharField(  # noqa: DJ001
+        max_length=5, null=True, blank=True, help_text='e.g. "10H", "JOKER"'
+    )
+    maker_loner = models.SmallIntegerField(null=True, blank=True)
+    defender_loner = models.SmallIntegerField(null=True, blank=True)
+    maker_tricks = models.SmallIntegerField(null=True, blank=True)
+    # What the rules core made of it.
+    outcome = models.CharField(max_length=24, choices=Outcome.choices)
+    making_team = models.SmallIntegerField(null=True, blank=True)
+    scoring_team = models.SmallIntegerField(null=True, blank=True)
+    points = models.SmallIntegerField(default=0)
+    score_0 = models.IntegerField(help_text="Team 0's score after this hand.")
+    score_1 = models.IntegerField(help_text="Team 1's score after this hand.")
+    explanation = models.TextField()
+    # Who sent it, and the client's own id for it (a retry carries the same one).
+    client_id = models.UUIDField(null=True, blank=True)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="recorded_hands",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["game", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="games_hand_unique_number"),
+            models.UniqueConstraint(
+                fields=["game", "client_id"],
+                condition=Q(client_id__isnull=False),
+                name="games_hand_unique_client_id",
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1), name="games_hand_number_from_1"),
+            models.CheckConstraint(
+                condition=seat_in_range("dealer"), name="games_hand_dealer_seat"
+            ),
+            models.CheckConstraint(
+                condition=seat_in_range("maker", nullable=True)
+                & seat_in_range("maker_loner", nullable=True)
+                & seat_in_range("defender_loner", nullable=True),
+                name="games_hand_seats_in_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(round__isnull=True) | Q(round__in=(1, 2)), name="games_hand_round_1_2"
+            ),
+            models.CheckConstraint(
+                condition=Q(making_team__isnull=True) | Q(making_team__in=TEAMS),
+                name="games_hand_making_team_0_1",
+            ),
+            models.CheckConstraint(
+                condition=Q(scoring_team__isnull=True) | Q(scoring_team__in=TEAMS),
+                name="games_hand_scoring_team_0_1",
+            ),
+            models.CheckConstraint(
+                condition=Q(maker_tricks__isnull=True) | Q(maker_tricks__range=(0, 5)),
+                name="games_hand_tricks_0_5",
+            ),
+            models.CheckConstraint(
+                condition=Q(points__gte=0), name="games_hand_points_not_negative"
+            ),
+            models.CheckConstraint(
+                condition=Q(score_0__gte=0, score_1__gte=0), name="games_hand_score_not_negative"
+            ),
+            models.CheckConstraint(
+                condition=Q(maker__isnull=False)
+                | Q(outcome=Outcome.PASSED_OUT, points=0, scoring_team__isnull=True),
+                name="games_hand_passed_out_scores_nothing",
+            ),
+        ]
+
+    def __str__(self):
+        return f"Hand {self.number} of game {self.game_id}: {self.get_outcome_display()}"
+
+    @property
+    def score(self) -> list[int]:
+        return [self.score_0, self.score_1]
+
+
+class Scorekeeper(models.Model):
+    """Another user the owner lets record hands in a game."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="scorekeepers")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scorekeeping"
+    )
+    added_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "added_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="games_scorekeeper_unique_user"),
+        ]
+
+    def __str__(self):
+        return f"{self.user} keeps score in game {self.game_id}"

@@ -25,3 +25,43 @@ def api_client():
 @pytest.fixture
 def user(db):
     return User.objects.create_user("ann@example.com", "a-long-table-password")
+
+
+# Personas for the games API: a game's owner, a scorekeeper the owner added, and an
+# outsider; each with an API client signed in as them (force_authenticate).
+
+
+def signed_in(user):
+    client = APIClient()
+    client.force_authenticate(user)
+    return client
+
+
+@pytest.fixture
+def owner(db):
+    return User.objects.create_user("owner@example.com", "a-long-table-password")
+
+
+@pytest.fixture
+def scorekeeper(db):
+    return User.objects.create_user("keeper@example.com", "a-long-table-password")
+
+
+@pytest.fixture
+def outsider(db):
+    return User.objects.create_user("outsider@example.com", "a-long-table-password")
+
+
+@pytest.fixture
+def owner_api(owner):
+    return signed_in(owner)
+
+
+@pytest.fixture
+def scorekeeper_api(scorekeeper):
+    return signed_in(scorekeeper)
+
+
+@pytest.fixture
+def outsider_api(outsider):
+    return signed_in(outsider)

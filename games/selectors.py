@@ -1,0 +1,74 @@
+"""Reads of games, each a fixed number of queries however many games or hands there are."""
+
+import secrets
+
+from django.db.models import Case, CharField, Exists, OuterRef, Prefetch, QuerySet, Value, When
+
+from games.models import Game, Hand, Scorekeeper, Seat
+from games.permissions import Role
+
+
+def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
+    seats = Seat.objects.select_related("player").order_by("position")
+    return games.prefetch_related(Prefetch("seats", queryset=seats))
+
+
+def game_list_for_user(*, user) -> QuerySet[Game]:
+    """The games a user owns or keeps score for, most recently changed first, with seats.
+
+    Three queries for a page of any length (count, games, seats with their players).
+    """
+    games = Game.objects.for_user(user).annotate(
+        role=Case(
+            When(owner=user, then=Value(Role.OWNER.value)),
+            default=Value(Role.SCOREKEEPER.value),
+            output_field=CharField(),
+        )
+    )
+    return _with_seats(games.order_by("-updated_at", "-pk"))
+
+
+def _same_token(given: str | None, stored: str | None) -> bool:
+    return bool(given and stored) and secrets.compare_digest(given.encode(), stored.encode())
+
+
+def game_get_for_user(
+    *, user, game_id: int, share_token: str | None = None, with_seats: bool = True
+) -> Game | None:
+    """The game with ``role`` set to the caller's, or None when the caller may not see it.
+
+    The owner and the scorekeepers see a game; so does anyone with its share token.
+    """
+    games = Game.objects.filter(pk=game_id)
+    if user.is_authenticated:
+        keeper = Scorekeeper.objects.filter(game=OuterRef("pk"), user=user)
+        games = games.annotate(
+            role=Case(
+                When(owner=user, then=Value(Role.OWNER.value)),
+                When(Exists(keeper), then=Value(Role.SCOREKEEPER.value)),
+                default=None,
+                output_field=CharField(),
+            )
+        )
+    game = (_with_seats(games) if with_seats else games).first()
+    if game is None:
+        return None
+    role = getattr(game, "role", None)
+    if role is None and _same_token(share_token, game.share_token):
+        role = Role.VIEWER.value
+    game.role = role
+    return game if role is not None else None
+
+
+def game_hands(*, game: Game) -> QuerySet[Hand]:
+    """The hands of a game, in the order played."""
+    return game.hands.order_by("number")
+
+
+def game_hand(*, game: Game, number: int) -> Hand:
+    """One hand by its number; raises ``Hand.DoesNotExist``."""
+    return game.hands.get(number=number)
+
+
+def game_scorekeepers(*, game: Game) -> QuerySet[Scorekeeper]:
+    return game.scorekeepers.select_related("user").order_by("added_at", "pk")

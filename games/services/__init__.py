@@ -1,0 +1,6 @@
+"""Every write to games, each a function in one transaction that validates first.
+
+``games`` starts games and manages who may score or view them; ``hands`` records,
+undoes and edits hands. A refusal raises ``RuleViolation`` (or ``GameError``, one)
+and leaves nothing changed.
+"""

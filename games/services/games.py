@@ -1,0 +1,106 @@
+"""Starting a game, and choosing who else may score it or see it."""
+
+import secrets
+from collections.abc import Mapping, Sequence
+
+from django.db import transaction
+
+import scoring
+from accounts.models import User
+from games.models import Game, Player, Scorekeeper, Seat
+from games.services.errors import GameCode, GameError
+from scoring.seating import check_seat_count, check_seating, default_team_names
+
+#: A seat as the API reads it: a player's name, or ``{"player": id}`` of a known player.
+SeatInput = str | Mapping[str, int]
+
+
+def _seat_player(owner: User, seat: int, given: SeatInput) -> Player:
+    if isinstance(given, str):
+        player, _ = Player.objects.get_or_create(
+            owner=owner, name__iexact=given, defaults={"name": given}
+        )
+        return player
+    player = Player.objects.filter(owner=owner, pk=given["player"]).first()
+    if player is None:
+        raise GameError(
+            GameCode.UNKNOWN_PLAYER,  # type: ignore[arg-type]
+            f"Seat {seat}: you have no player with id {given['player']}; "
+            "give a name to add a new player.",
+            field=f"seats.{seat}",
+        )
+    return player
+
+
+@transaction.atomic
+def game_start(
+    *,
+    owner: User,
+    variant: str,
+    seats: Sequence[SeatInput],
+    first_dealer: object,
+    target: object = None,
+    options: Mapping | None = None,
+    team_names: Sequence[str] | None = None,
+) -> Game:
+    """A new game: the rules resolved by the core, each seat a player of the owner.
+
+    A seat's name matches the owner's player of that name, ignoring case, or adds one.
+    """
+    rules = scoring.rules_for(variant, options, target)
+    state = scoring.new_game(rules, first_dealer)
+    check_seat_count(rules, len(seats))
+    players = [_seat_player(owner, seat, given) for seat, given in enumerate(seats)]
+    check_seating(rules, [player.pk for player in players])
+    game = Game(
+        owner=owner,
+        variant=rules.variant.key,
+        target=rules.target,
+        options=rules.public_options(),
+        first_dealer=state.dealer,
+        team_names=list(team_names or default_team_names(rules, [p.name for p in players])),
+    )
+    game.set_state(state)
+    game.save()
+    Seat.objects.bulk_create(
+        Seat(game=game, position=position, player=player) for position, player in enumerate(players)
+    )
+    return game
+
+
+@transaction.atomic
+def scorekeeper_add(*, game: Game, email: str) -> tuple[Scorekeeper, bool]:
+    """Let the account with this email record hands; True when newly added."""
+    user = User.objects.filter(email__iexact=email.strip()).first()
+    if user is None:
+        raise GameError(
+            GameCode.UNKNOWN_USER,  # type: ignore[arg-type]
+            f"No account has the email address {email!r}: ask them to sign up first.",
+            field="email",
+        )
+    if user.pk == game.owner_id:
+        raise GameError(
+            GameCode.OWNER_IS_NOT_A_SCOREKEEPER,  # type: ignore[arg-type]
+            "That is the game's owner, who keeps score already.",
+            field="email",
+        )
+    return Scorekeeper.objects.get_or_create(game=game, user=user)
+
+
+@transaction.atomic
+def scorekeeper_remove(*, game: Game, user_id: int) -> None:
+    deleted, _ = Scorekeeper.objects.filter(game=game, user_id=user_id).delete()
+    if not deleted:
+        raise Scorekeeper.DoesNotExist
+
+
+@transaction.atomic
+def game_share(*, game: Game, enabled: bool = True) -> str | None:
+    """Create or rotate the game's read-only share token (``enabled``), or revoke it.
+
+    A rotated token replaces the old one, so old links stop working.
+    """
+    token = secrets.token_urlsafe(32) if enabled else None
+    Game.objects.filter(pk=game.pk).update(share_token=token)
+    game.share_token = token
+    return token

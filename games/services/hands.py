@@ -1,0 +1,143 @@
+"""Recording, undoing and editing hands; the game's cached score follows in the same transaction.
+
+Each function locks the game row first (``SELECT ... FOR UPDATE``), so writers to one
+game queue up: the hand numbers run without gaps and a retried request (same
+``client_id``) finds the hand its first attempt stored.
+"""
+
+import uuid
+from collections.abc import Mapping
+from dataclasses import replace
+
+from django.db import transaction
+from django.utils import timezone
+
+import scoring
+from accounts.models import User
+from games.models import Game, Hand
+from games.services.errors import GameCode, GameConflict
+
+#: The fields the rules core decides: rewritten when an edit changes a hand's result.
+RESULT_FIELDS = (
+    "round", "maker", "trump", "upcard", "maker_loner", "defender_loner", "maker_tricks",
+    "outcome", "making_team", "scoring_team", "points", "score_0", "score_1", "explanation",
+)  # fmt: skip
+
+
+def _locked(game: Game) -> Game:
+    return Game.objects.select_for_update().get(pk=game.pk)
+
+
+def _save_state(game: Game, state: scoring.GameState) -> None:
+    game.set_state(state)
+    game.save(update_fields=[*Game.CACHE_FIELDS, "updated_at"])
+
+
+def _stored_record(hand: Hand) -> scoring.HandRecord:
+    """A stored hand as the rules core reads it; its dealer follows from its number."""
+    return scoring.HandRecord(
+        maker=hand.maker,
+        round=hand.round,
+        trump=hand.trump,
+        upcard=hand.upcard,
+        maker_loner=hand.maker_loner,
+        defender_loner=hand.defender_loner,
+        maker_tricks=hand.maker_tricks,
+    )
+
+
+def _set_result(hand: Hand, result: scoring.HandResult) -> None:
+    valid = result.hand
+    hand.dealer = valid.dealer
+    hand.round = valid.round
+    hand.maker = valid.maker
+    hand.trump = None if valid.trump is None else valid.trump.label
+    hand.upcard = None if valid.upcard is None else scoring.card_name(valid.upcard)
+    hand.maker_loner = valid.maker_loner
+    hand.defender_loner = valid.defender_loner
+    hand.maker_tricks = valid.maker_tricks
+    hand.outcome = result.outcome.value
+    hand.making_team = valid.making_team
+    hand.scoring_team = result.scoring_team
+    hand.points = result.points
+    hand.score_0, hand.score_1 = result.state.score
+    hand.explanation = result.explanation
+
+
+def hand_record(
+    *,
+    game: Game,
+    record: Mapping,
+    client_id: uuid.UUID | None = None,
+    user: User | None = None,
+) -> tuple[Hand, bool]:
+    """Score one hand and store it; ``(hand, True)``, or ``(stored hand, False)`` on a retry.
+
+    Constant work whatever the game's length: the state comes from the game's cache.
+    """
+    with transaction.atomic():
+        game = _locked(game)
+        if client_id is not None:
+            stored = game.hands.filter(client_id=client_id).first()
+            if stored is not None:
+                stored.game = game
+                return stored, False
+        result = scoring.play_hand(game.rules, game.state, scoring.HandRecord(**record))
+        hand = Hand(game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=user)
+        _set_result(hand, result)
+        hand.save(force_insert=True)
+        _save_state(game, result.state)
+    return hand, True
+
+
+def hand_undo(*, game: Game, number: int) -> Game:
+    """Delete the last hand; a game that hand had finished is in progress again."""
+    with transaction.atomic():
+        game = _locked(game)
+        if not 1 <= number <= game.hands_played:
+            raise Hand.DoesNotExist
+        if number != game.hands_played:
+            raise GameConflict(
+                GameCode.ONLY_LAST_HAND_CAN_BE_UNDONE,  # type: ignore[arg-type]
+                f"Only the last hand (hand {game.hands_played}) can be undone; "
+                f"edit hand {number} instead.",
+                field="number",
+            )
+        last = game.hands.get(number=number)
+        before = game.hands.filter(number=number - 1).first()
+        rules = game.rules
+        state = scoring.game_at(rules, last.dealer, before.score if before else None)
+        last.delete()
+        _save_state(game, replace(state, hands_played=number - 1))
+    return game
+
+
+def hand_edit(*, game: Game, number: int, changes: Mapping) -> Hand:
+    """Change fields of any hand and score the whole game again from its hands.
+
+    ``changes`` is merged into the stored record (PATCH). A ``dealer`` in it is checked,
+    not applied: the dealer of each hand follows from the first dealer and its number.
+    Refused, with nothing changed, when any hand becomes invalid or when the edit
+    would end the game before a later hand (GAME_ALREADY_OVER, a 409).
+    """
+    with transaction.atomic():
+        game = _locked(game)
+        hands = list(game.hands.order_by("number"))
+        if not 1 <= number <= len(hands):
+            raise Hand.DoesNotExist
+        records = [_stored_record(hand) for hand in hands]
+        records[number - 1] = replace(records[number - 1], **changes)
+        results = scoring.replay(game.rules, game.first_dealer, records)
+        now = timezone.now()
+        changed = []
+        for hand, result in zip(hands, results, strict=True):
+            before = [getattr(hand, field) for field in RESULT_FIELDS]
+            _set_result(hand, result)
+            if [getattr(hand, field) for field in RESULT_FIELDS] != before:
+                hand.updated_at = now
+                changed.append(hand)
+        Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "updated_at"], batch_size=200)
+        _save_state(game, results[-1].state)
+    edited = hands[number - 1]
+    edited.game = game
+    return edited

@@ -1,0 +1,62 @@
+"""Who sits where: the seats of a game and the teams they make (API.md "Conventions").
+
+Seats are numbered clockwise from 0. In four-handed Euchre team 0 is seats 0 and 2 and
+team 1 is seats 1 and 3; in two-handed Euchre each player is a team of one.
+"""
+
+from collections.abc import Hashable, Sequence
+from enum import StrEnum
+
+from .errors import RuleViolation
+from .hands import team_of
+from .rules import Rules
+
+
+class SeatingCode(StrEnum):
+    WRONG_NUMBER_OF_SEATS = "WRONG_NUMBER_OF_SEATS"
+    PLAYER_SEATED_TWICE = "PLAYER_SEATED_TWICE"
+
+
+TEAMS = (0, 1)
+
+
+def team_seats(players: int, team: int) -> tuple[int, ...]:
+    """The seats of a team, lowest first: (0, 2) and (1, 3), or (0,) and (1,) two-handed."""
+    return tuple(seat for seat in range(players) if team_of(seat) == team)
+
+
+def check_seat_count(rules: Rules, count: int) -> None:
+    if count != rules.players:
+        raise RuleViolation(
+            SeatingCode.WRONG_NUMBER_OF_SEATS,  # type: ignore[arg-type]
+            f"{rules.variant.name} is played by {rules.players} players, one to a seat: "
+            f"give {rules.players} seats (got {count}).",
+            section="seats",
+            field="seats",
+        )
+
+
+def check_seating(rules: Rules, players: Sequence[Hashable]) -> None:
+    """Every seat taken, by a different player.
+
+    ``players`` identifies who sits in each seat, in seat order (names or ids).
+    """
+    check_seat_count(rules, len(players))
+    for seat, player in enumerate(players):
+        if player in players[:seat]:
+            raise RuleViolation(
+                SeatingCode.PLAYER_SEATED_TWICE,  # type: ignore[arg-type]
+                f"Seat {seat} and seat {players.index(player)} are the same player; "
+                "each player has one seat.",
+                section="seats",
+                field=f"seats.{seat}",
+            )
+
+
+def default_team_names(rules: Rules, seat_names: Sequence[str]) -> list[str]:
+    """Team 1 and Team 2; a team of one player (two-handed) goes by that player's name."""
+    names = []
+    for team in TEAMS:
+        seats = team_seats(rules.players, team)
+        names.append(seat_names[seats[0]] if len(seats) == 1 else f"Team {team + 1}")
+    return names
