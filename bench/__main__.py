@@ -24,17 +24,17 @@ from bench.http_load import (
 )
 
 
-def measure(port, endpoints, args) -> list[Measurement]:
+def measure(server, endpoints, args) -> list[Measurement]:
     """Warm up, then measure the endpoints in alternating slices so that drift (a
     growing database, a busy neighbour) falls on all of them alike."""
     for endpoint in endpoints:
-        drive(port, endpoint, clients=args.clients, seconds=1, max_requests=300)
+        drive(server, endpoint, clients=args.clients, seconds=1, max_requests=300)
     slices = [[] for _ in endpoints]
     for _ in range(args.rounds):
         for taken, endpoint in zip(slices, endpoints, strict=True):
             taken.append(
                 drive(
-                    port,
+                    server,
                     endpoint,
                     clients=args.clients,
                     seconds=args.seconds / args.rounds,
@@ -47,14 +47,20 @@ def measure(port, endpoints, args) -> list[Measurement]:
             sum(p.seconds for p in parts),
             [t for p in parts for t in p.latencies],
             [e for p in parts for e in p.errors],
+            app_cpu=sum(p.app_cpu for p in parts),
+            client_cpu=sum(p.client_cpu for p in parts),
         )
         for parts in slices
     ]
 
 
-def run_scenario(port, scenario, args) -> bool:
-    endpoints = scenario.setup(port, args.clients)
-    ping, *others = measure(port, endpoints, args)
+def run_scenario(server, scenario, args) -> bool:
+    try:
+        endpoints = scenario.setup(server.port, args.clients)
+    except scenarios.Unavailable as why:
+        print(f"skipped: {why}")
+        return False
+    ping, *others = measure(server, endpoints, args)
     print(table([ping, *others], ping))
     met = True
     for m in others:
@@ -102,11 +108,11 @@ def main(argv=None) -> int:
             database = postgres_database(postgres_url)
         else:
             database = sqlite_database()
-        with database as url, running_server(url, config) as port:
+        with database as url, running_server(url, config) as server:
             for name in args.scenario or sorted(scenarios.ALL):
                 scenario = scenarios.ALL[name]
                 print(f"\n== {db}: {scenario.title}")
-                all_met = run_scenario(port, scenario, args) and all_met
+                all_met = run_scenario(server, scenario, args) and all_met
     print("\nall targets met" if all_met else "\nsome targets missed (see MISS above)")
     return 0
 

@@ -105,9 +105,38 @@ def server_environment(database_url: str) -> dict[str, str]:
     return env
 
 
+@dataclass(frozen=True)
+class Server:
+    port: int
+    pid: int
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) of gunicorn's master and workers so far."""
+        return sum(_cpu_seconds(pid) for pid in _process_tree(self.pid))
+
+
+def _process_tree(pid: int) -> list[int]:
+    found, pending = [], [pid]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        with contextlib.suppress(OSError):
+            for task in Path(f"/proc/{current}/task").iterdir():
+                pending.extend(int(c) for c in (task / "children").read_text().split())
+    return found
+
+
+def _cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:  # the process has gone
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @contextlib.contextmanager
-def running_server(database_url: str, config: ServerConfig) -> Iterator[int]:
-    """Migrate the database, start gunicorn on a free loopback port, yield the port."""
+def running_server(database_url: str, config: ServerConfig) -> Iterator[Server]:
+    """Migrate the database, start gunicorn on a free loopback port, yield it."""
     env = server_environment(database_url)
     python = sys.executable
     subprocess.run(
@@ -126,7 +155,7 @@ def running_server(database_url: str, config: ServerConfig) -> Iterator[int]:
     server = subprocess.Popen(command, cwd=ROOT, env=env)
     try:
         wait_until_ready(port, server)
-        yield port
+        yield Server(port, server.pid)
     finally:
         server.terminate()
         try:
@@ -194,8 +223,9 @@ class Endpoint:
     expect: int = 200
     #: Per-client connection headers (e.g. a session token), by client index.
     headers: Callable[[int], dict[str, str]] = lambda client: {}
-    #: Called with (client, response body) after each success, e.g. to start a new game.
-    after: Callable[[int, object], None] | None = None
+    #: Called with (connection, client, response body) after each success, untimed:
+    #: e.g. to start a new game when one finishes.
+    after: Callable[[Connection, int, object], None] | None = None
 
 
 @dataclass
@@ -204,6 +234,10 @@ class Measurement:
     seconds: float
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    #: CPU seconds spent meanwhile by gunicorn (not the database server) and by the
+    #: load generator: CPU per request is steadier than req/s on a shared machine.
+    app_cpu: float = 0.0
+    client_cpu: float = 0.0
 
     @property
     def requests(self) -> int:
@@ -213,6 +247,9 @@ class Measurement:
     def rate(self) -> float:
         return self.requests / self.seconds if self.seconds else 0.0
 
+    def per_request_ms(self, cpu_seconds: float) -> float:
+        return cpu_seconds / self.requests * 1000 if self.requests else float("nan")
+
     def percentile(self, p: float) -> float:
         ordered = sorted(self.latencies)
         if not ordered:
@@ -221,10 +258,11 @@ class Measurement:
 
 
 def drive(
-    port: int, endpoint: Endpoint, *, clients: int, seconds: float, max_requests: int
+    server: Server, endpoint: Endpoint, *, clients: int, seconds: float, max_requests: int
 ) -> Measurement:
     """``clients`` threads, each with its own keep-alive connection, call ``endpoint``
     until ``max_requests`` in all or ``seconds`` have passed."""
+    port = server.port
     connections = [Connection(port, endpoint.headers(c)) for c in range(clients)]
     lock = threading.Lock()
     budget = [max_requests]
@@ -259,33 +297,48 @@ def drive(
                 continue
             latencies.append(elapsed)
             if endpoint.after:
-                endpoint.after(index, data)
+                endpoint.after(connection, index, data)
 
     threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
     for thread in threads:
         thread.start()
+    app_cpu, own_cpu = server.cpu_seconds(), time.process_time()
     began = time.perf_counter()
     deadline[0] = began + seconds
     start.wait()
     for thread in threads:
         thread.join()
     elapsed = time.perf_counter() - began
+    app_cpu, own_cpu = server.cpu_seconds() - app_cpu, time.process_time() - own_cpu
     for connection in connections:
         connection.http.close()
-    return Measurement(endpoint.name, elapsed, [t for ts in per_client for t in ts], errors=errors)
+    return Measurement(
+        endpoint.name,
+        elapsed,
+        [t for ts in per_client for t in ts],
+        errors=errors,
+        app_cpu=app_cpu,
+        client_cpu=own_cpu,
+    )
 
 
 # --- the report --------------------------------------------------------------------
 
 
 def table(measurements: list[Measurement], baseline: Measurement) -> str:
-    header = f"{'endpoint':<44} {'requests':>8} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
-    header += f"{'vs ping':>8} {'errors':>6}"
+    """One row per endpoint; "vs ping" is its req/s over the baseline's, measured in the
+    same run; the CPU columns are milliseconds per request (app = gunicorn)."""
+    width = max(len(m.name) for m in measurements)
+    header = (
+        f"{'endpoint':<{width}} {'requests':>8} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} "
+        f"{'vs ping':>7} {'app CPU':>7} {'load CPU':>8} {'errors':>6}"
+    )
     lines = [header, "-" * len(header)]
     for m in measurements:
         ratio = m.rate / baseline.rate if baseline.rate else float("nan")
         lines.append(
-            f"{m.name:<44} {m.requests:>8} {m.rate:>8.0f} {m.percentile(50) * 1000:>7.1f} "
-            f"{m.percentile(99) * 1000:>7.1f} {ratio:>8.2f} {len(m.errors):>6}"
+            f"{m.name:<{width}} {m.requests:>8} {m.rate:>7.0f} {m.percentile(50) * 1000:>7.1f} "
+            f"{m.percentile(99) * 1000:>7.1f} {ratio:>7.2f} {m.per_request_ms(m.app_cpu):>7.2f} "
+            f"{m.per_request_ms(m.client_cpu):>8.2f} {len(m.errors):>6}"
         )
     return "\n".join(lines)
