@@ -211,3 +211,36 @@ def test_the_schema_describes_the_account_endpoints(client):
     assert set(claim["responses"]) == {"200", "400", "403", "409"}
     assert claim["security"] == [{"XSessionTokenAuth": []}, {"cookieAuth": []}]
     assert "/api/v1/auth/me/" in paths
+
+
+def test_a_claimed_guest_keeps_its_games_players_and_hands(app):
+    from games.models import Game, Hand, Player
+    from games.services.games import game_start
+    from games.services.hands import hand_record
+
+    guest = guest_app(app)
+    game = game_start(
+        owner=guest, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"], first_dealer=0
+    )
+    hand_record(
+        game=game,
+        record={"round": 1, "maker": 1, "trump": "hearts", "maker_tricks": 5},
+        user=guest,
+    )
+
+    claim = app.post_json(CLAIM, {"email": "uma@example.com", "password": PASSWORD})
+    assert claim.status_code == 200
+
+    # A fresh sign-in with the new address reaches the same account and its data.
+    app.token = None
+    login = app.post_json(
+        "/_allauth/app/v1/auth/login", {"email": "uma@example.com", "password": PASSWORD}
+    )
+    user = User.objects.get(pk=login.json()["data"]["user"]["id"])
+    assert user.pk == guest.pk
+    assert list(Game.objects.for_user(user)) == [game]
+    assert Player.objects.filter(owner=user).count() == 4
+    hand = Hand.objects.get(game=game)
+    assert (hand.recorded_by, hand.points) == (user, 2)
+    game.refresh_from_db()
+    assert game.score == [0, 2]
