@@ -83,7 +83,7 @@ def main(argv=None) -> int:
     parser.add_argument("--max-requests", type=int, default=30000, help="per endpoint")
     parser.add_argument("--rounds", type=int, default=2, help="alternating slices")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--worker-class", default="gthread", choices=["gthread", "sync"])
+    parser.add_argument("--worker-class", default="sync", choices=["sync", "gthread"])
     parser.add_argument("--threads", type=int, default=4, help="per gthread worker")
     args = parser.parse_args(argv)
     config = ServerConfig(args.workers, args.worker_class, args.threads)
@@ -92,8 +92,9 @@ def main(argv=None) -> int:
         postgres_url = DEFAULT_POSTGRES
 
     print(
-        f"{config.describe()}, DEBUG off; {args.clients} keep-alive clients (threads of one "
-        f"Python process); {args.seconds:g} s or {args.max_requests} requests per endpoint.\n"
+        f"{config.describe()}, DEBUG off; {args.clients} clients (threads of one Python "
+        f"process, HTTP/1.1 keep-alive where the server allows); {args.seconds:g} s or "
+        f"{args.max_requests} requests per endpoint.\n"
         f"Note: this machine has {os.cpu_count()} cores ({platform.python_implementation()} "
         f"{platform.python_version()}): the load generator competes with the server for "
         "them, so absolute figures are low; the ratios are measured in the same run."

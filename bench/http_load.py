@@ -70,12 +70,18 @@ def postgres_unreachable(server_url: str) -> str | None:
 @dataclass(frozen=True)
 class ServerConfig:
     workers: int = 2
-    worker_class: str = "gthread"
+    worker_class: str = "sync"
     threads: int = 4
 
     def describe(self) -> str:
-        threads = f" x {self.threads} threads" if self.worker_class == "gthread" else ""
-        return f"gunicorn {self.workers} workers ({self.worker_class}{threads})"
+        if self.worker_class == "gthread":
+            return f"gunicorn {self.workers} gthread workers x {self.threads} threads"
+        return f"gunicorn {self.workers} sync workers (no keep-alive: clients reconnect)"
+
+    def options(self) -> list[str]:
+        # gunicorn turns a sync worker with --threads > 1 into gthread: pass it only there.
+        threads = [f"--threads={self.threads}"] if self.worker_class == "gthread" else []
+        return [f"--workers={self.workers}", f"--worker-class={self.worker_class}", *threads]
 
 
 def free_port() -> int:
@@ -147,9 +153,7 @@ def running_server(database_url: str, config: ServerConfig) -> Iterator[Server]:
         str(Path(python).with_name("gunicorn")),
         "euchre_site.wsgi",
         f"--bind={HOST}:{port}",
-        f"--workers={config.workers}",
-        f"--worker-class={config.worker_class}",
-        f"--threads={config.threads}",
+        *config.options(),
         "--log-level=warning",
     ]
     server = subprocess.Popen(command, cwd=ROOT, env=env)
