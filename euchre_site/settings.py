@@ -143,6 +143,10 @@ if REDIS_URL:
     CACHES = {
         "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
     }
+    # Sessions (the web's cookie and the apps' X-Session-Token) are read from the shared
+    # cache, written through to the database: two fewer queries per API call. Not with
+    # a per-process cache, where one process would not see another's sign-out.
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

@@ -22,10 +22,13 @@ REDIS_URL = "redis://127.0.0.1:6379/0"
 PASSWORD = "a-long-table-password"
 
 
-def caches_from_settings(**env) -> dict:
-    """CACHES as euchre_site/settings.py builds it from this environment."""
+def from_settings(name: str, **env):
+    """A setting as euchre_site/settings.py builds it from this environment."""
     environ = {k: v for k, v in os.environ.items() if k != "REDIS_URL"} | env
-    code = "import json; from euchre_site import settings; print(json.dumps(settings.CACHES))"
+    code = (
+        "import json; from euchre_site import settings; "
+        f"print(json.dumps(getattr(settings, {name!r}, None)))"
+    )
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=environ, capture_output=True, text=True
     )
@@ -46,6 +49,10 @@ def real_redis():
     client.close()
 
 
+def caches_from_settings(**env) -> dict:
+    return from_settings("CACHES", **env)
+
+
 def test_redis_url_selects_the_redis_cache():
     with_redis = caches_from_settings(REDIS_URL=REDIS_URL)["default"]
     assert with_redis == {
@@ -54,6 +61,25 @@ def test_redis_url_selects_the_redis_cache():
     }
     without = caches_from_settings()["default"]
     assert without["BACKEND"] == "django.core.cache.backends.locmem.LocMemCache"
+
+
+@pytest.mark.django_db
+def test_without_redis_a_token_costs_three_queries(client, user, django_assert_num_queries):
+    login = client.post(
+        "/_allauth/app/v1/auth/login",
+        {"email": user.email, "password": PASSWORD},
+        content_type="application/json",
+    )
+    token = login.json()["meta"]["session_token"]
+    # allauth's token strategy: does the session exist, load it; then the user.
+    with django_assert_num_queries(3):
+        assert client.get("/api/v1/auth/me/", headers={"X-Session-Token": token}).status_code == 200
+
+
+def test_sessions_are_cached_only_in_a_shared_cache():
+    cached_db = "django.contrib.sessions.backends.cached_db"
+    assert from_settings("SESSION_ENGINE", REDIS_URL=REDIS_URL) == cached_db
+    assert from_settings("SESSION_ENGINE") is None  # Django's default: the database
 
 
 def test_rate_limits_are_allauths_defaults(settings):
@@ -91,6 +117,34 @@ def test_repeated_failed_logins_are_locked_out_in_redis(client, settings, real_r
         assert locked.status_code == 400
         assert locked.json()["errors"][0]["code"] == "too_many_login_attempts"
         assert "session_token" not in locked.json().get("meta", {})
+    finally:
+        for key in real_redis.scan_iter(f"{prefix}:*"):
+            real_redis.delete(key)
+
+
+@pytest.mark.django_db
+def test_a_cached_session_token_works_and_a_sign_out_ends_it(
+    client, settings, real_redis, django_assert_num_queries
+):
+    prefix = f"test-sessions-{secrets.token_hex(6)}"
+    settings.CACHES = caches_from_settings(REDIS_URL=REDIS_URL)
+    settings.CACHES["default"]["KEY_PREFIX"] = prefix
+    settings.SESSION_ENGINE = from_settings("SESSION_ENGINE", REDIS_URL=REDIS_URL)
+    User.objects.create_user("sal@example.com", PASSWORD)
+    try:
+        login = client.post(
+            "/_allauth/app/v1/auth/login",
+            {"email": "sal@example.com", "password": PASSWORD},
+            content_type="application/json",
+        )
+        token = login.json()["meta"]["session_token"]
+        assert real_redis.keys(f"{prefix}:*django.contrib.sessions.cached_db*")
+        with django_assert_num_queries(1):  # the user; the session comes from Redis
+            me = client.get("/api/v1/auth/me/", headers={"X-Session-Token": token})
+        assert me.json()["user"]["email"] == "sal@example.com"
+        client.delete("/_allauth/app/v1/auth/session", headers={"X-Session-Token": token})
+        me = client.get("/api/v1/auth/me/", headers={"X-Session-Token": token})
+        assert me.status_code == 403
     finally:
         for key in real_redis.scan_iter(f"{prefix}:*"):
             real_redis.delete(key)
