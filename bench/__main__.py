@@ -18,10 +18,15 @@ from bench.http_load import (
     drive,
     postgres_database,
     postgres_unreachable,
+    redis_scratch,
+    redis_unreachable,
     running_server,
     sqlite_database,
     table,
 )
+
+#: Database 13 of the local Redis: the benchmark's scratch space, emptied by each run.
+SCRATCH_REDIS = "redis://127.0.0.1:6379/13"
 
 
 def measure(server, endpoints, args) -> list[Measurement]:
@@ -85,6 +90,12 @@ def main(argv=None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--worker-class", default="sync", choices=["sync", "gthread"])
     parser.add_argument("--threads", type=int, default=4, help="per gthread worker")
+    parser.add_argument(
+        "--redis",
+        default=SCRATCH_REDIS,
+        help="a Redis database the run may empty, for the cache and sessions "
+        "(default %(default)s, used when reachable); 'none' for per-process memory",
+    )
     args = parser.parse_args(argv)
     config = ServerConfig(args.workers, args.worker_class, args.threads)
     postgres_url = os.environ.get("DATABASE_URL", "")
@@ -99,6 +110,17 @@ def main(argv=None) -> int:
         f"{platform.python_version()}): the load generator competes with the server for "
         "them, so absolute figures are low; the ratios are measured in the same run."
     )
+    redis_url = None if args.redis == "none" else args.redis
+    if redis_url:
+        why = redis_unreachable(redis_url)
+        if why:
+            print(f"Redis not reachable at {redis_url} ({why}): per-process memory cache.")
+            redis_url = None
+    print(
+        f"Cache and sessions: Redis at {redis_url} (emptied before and after)."
+        if redis_url
+        else "Cache: per-process memory; sessions: the database."
+    )
     all_met = True
     for db in args.db or ["sqlite", "postgres"]:
         if db == "postgres":
@@ -109,7 +131,11 @@ def main(argv=None) -> int:
             database = postgres_database(postgres_url)
         else:
             database = sqlite_database()
-        with database as url, running_server(url, config) as server:
+        with (
+            redis_scratch(redis_url) as redis,
+            database as url,
+            running_server(url, config, redis) as server,
+        ):
             for name in args.scenario or sorted(scenarios.ALL):
                 scenario = scenarios.ALL[name]
                 print(f"\n== {db}: {scenario.title}")

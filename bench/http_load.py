@@ -90,8 +90,37 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def server_environment(database_url: str) -> dict[str, str]:
-    """Production-like settings: DEBUG off, plain HTTP on loopback (as behind a proxy)."""
+@contextlib.contextmanager
+def redis_scratch(url: str | None) -> Iterator[str | None]:
+    """A Redis database the run may empty (before and after): it holds the run's
+    sessions and rate-limit counters. None (no Redis) yields None."""
+    if url is None:
+        yield None
+        return
+    import redis
+
+    client = redis.Redis.from_url(url, socket_connect_timeout=2)
+    client.flushdb()
+    try:
+        yield url
+    finally:
+        client.flushdb()
+        client.close()
+
+
+def redis_unreachable(url: str) -> str | None:
+    import redis
+
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=2).ping()
+    except redis.exceptions.RedisError as error:
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+def server_environment(database_url: str, redis_url: str | None = None) -> dict[str, str]:
+    """Production-like settings: DEBUG off, plain HTTP on loopback (as behind a proxy),
+    Redis for the cache and sessions when given (as with more than one app process)."""
     env = {
         key: value
         for key, value in os.environ.items()
@@ -108,6 +137,8 @@ def server_environment(database_url: str) -> dict[str, str]:
         # the missing STATIC_ROOT says nothing here.
         PYTHONWARNINGS="ignore:No directory at:UserWarning",
     )
+    if redis_url:
+        env["REDIS_URL"] = redis_url
     return env
 
 
@@ -141,9 +172,11 @@ def _cpu_seconds(pid: int) -> float:
 
 
 @contextlib.contextmanager
-def running_server(database_url: str, config: ServerConfig) -> Iterator[Server]:
+def running_server(
+    database_url: str, config: ServerConfig, redis_url: str | None = None
+) -> Iterator[Server]:
     """Migrate the database, start gunicorn on a free loopback port, yield it."""
-    env = server_environment(database_url)
+    env = server_environment(database_url, redis_url)
     python = sys.executable
     subprocess.run(
         [python, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True
