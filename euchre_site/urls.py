@@ -5,10 +5,21 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import urls as account_urls
 from games import health
+from games.api import variants
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
 api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
+    path("variants/", variants.VariantListView.as_view(), name="variant-list"),
+    path("variants/<str:key>/", variants.VariantDetailView.as_view(), name="variant-detail"),
+    path("variants/<str:key>/ranking/", variants.RankingView.as_view(), name="variant-ranking"),
+    path("variants/<str:key>/trick/", variants.TrickView.as_view(), name="variant-trick"),
+    path(
+        "variants/<str:key>/legal-plays/",
+        variants.LegalPlaysView.as_view(),
+        name="variant-legal-plays",
+    ),
+    path("variants/<str:key>/score/", variants.ScoreView.as_view(), name="variant-score"),
     path("auth/", include("accounts.urls")),
 ]
 
@@ -16,6 +27,7 @@ urlpatterns = [
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("healthz", health.healthz, name="healthz"),
     path("api/v1/", include((api_v1, "api"))),
+    path("rules/", include("games.rules_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("_allauth/", include("allauth.headless.urls")),

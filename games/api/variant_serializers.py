@@ -1,0 +1,217 @@
+"""Serializers of the variants and rules-answerer API.
+
+Input serializers check the JSON shape only: a seat is a JSON integer, a card or a
+suit a JSON string, a list a list. Whether the card is in the deck, the seat at the
+table, the option offered: the rules core decides and raises ``RuleViolation``.
+"""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from scoring import OPTION_KEYS, VARIANTS, Outcome, Side
+
+# --- strict JSON types (no "1" read as 1, no 1 read as "1") --------------------------------
+
+
+class JSONIntegerField(serializers.IntegerField):
+    default_error_messages = {"invalid": "Must be a JSON integer."}
+
+    def to_internal_value(self, data):
+        if type(data) is not int:
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class JSONStringField(serializers.CharField):
+    """A JSON string, passed on as sent (the core trims it and reads it case-insensitively)."""
+
+    default_error_messages = {"invalid": "Must be a JSON string."}
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", 20)
+        super().__init__(allow_blank=True, trim_whitespace=False, **kwargs)
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+def _house_rules_schema() -> dict:
+    """Every house rule key with the values some variant offers (which apply: per variant)."""
+    properties = {}
+    for key in OPTION_KEYS:
+        specs = [spec for v in VARIANTS.values() if (spec := v.option(key)) is not None]
+        choices = list(dict.fromkeys(choice for spec in specs for choice in spec.choices))
+        kinds = {type(choice) for choice in choices if choice is not None}
+        schema = {"description": " / ".join(dict.fromkeys(spec.summary for spec in specs))}
+        if kinds == {bool}:
+            schema["type"] = "boolean"
+        else:
+            schema.update(type="integer" if kinds == {int} else "string", enum=choices)
+            if None in choices:
+                schema["nullable"] = True
+        properties[key] = schema
+    return {
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+        "description": "House rules (RULES.md section 6). A key the variant does not offer, "
+        "or a value it does not allow, is a 400.",
+    }
+
+
+@extend_schema_field(_house_rules_schema())
+class HouseRulesField(serializers.DictField):
+    """An object of house rules, passed to the core as sent."""
+
+    def __init__(self, **kwargs):
+        super().__init__(child=serializers.JSONField(allow_null=True), required=False, **kwargs)
+
+
+# --- variants ------------------------------------------------------------------------------
+
+
+class OptionSpecSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    default = serializers.JSONField(help_text="The value when a game does not choose.")
+    choices = serializers.ListField(child=serializers.JSONField())
+    fixed = serializers.BooleanField(help_text="Part of the variant: cannot be changed.")
+    summary = serializers.CharField()
+    source = serializers.CharField(help_text="The rule text it comes from (RULES.md section 0).")
+
+
+class ScoringRowSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    outcome = serializers.CharField()
+    description = serializers.CharField()
+    tricks = serializers.ListField(
+        child=serializers.IntegerField(), help_text="The makers' tricks this row covers."
+    )
+    maker_loner = serializers.BooleanField(
+        allow_null=True, help_text="true: needs a lone maker; false: none; null: either."
+    )
+    defender_loner = serializers.BooleanField(
+        allow_null=True, help_text="true: needs a lone defender; false: none; null: either."
+    )
+    side = serializers.ChoiceField([side.value for side in Side], help_text="Who scores.")
+    points = serializers.IntegerField()
+    option = serializers.CharField(
+        allow_null=True, help_text="The house rule that must be on for this row to count."
+    )
+    source = serializers.CharField()
+
+
+class VariantSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    name = serializers.CharField()
+    summary = serializers.CharField()
+    players = serializers.IntegerField()
+    deck_sizes = serializers.ListField(child=serializers.IntegerField())
+    default_target = serializers.IntegerField()
+    lone_play = serializers.BooleanField(help_text="Whether anyone may go alone.")
+    options = OptionSpecSerializer(many=True)
+    scoring_table = ScoringRowSerializer(
+        source="rows",
+        many=True,
+        help_text="Rows in order; the first that matches a hand applies (house-rule rows "
+        "only when their option is on).",
+    )
+    sources = serializers.CharField()
+    reference = serializers.CharField(help_text="The rules reference page of this variant.")
+
+
+# --- the answerer --------------------------------------------------------------------------
+
+
+class RankingQuerySerializer(serializers.Serializer):
+    trump = serializers.CharField(max_length=20, help_text="spades, hearts, diamonds or clubs.")
+    deck = serializers.IntegerField(required=False, help_text="24 or 32 (house rule deck).")
+    benny_card = serializers.CharField(
+        required=False, allow_blank=True, max_length=20, help_text='"2S" in british.'
+    )
+
+
+class RankingSerializer(serializers.Serializer):
+    trump = serializers.ListField(child=serializers.CharField(), help_text="High to low.")
+    plain = serializers.DictField(
+        child=serializers.ListField(child=serializers.CharField()),
+        help_text="The three other suits, each high to low.",
+    )
+    rule = serializers.CharField()
+
+
+class PlaySerializer(serializers.Serializer):
+    seat = JSONIntegerField()
+    card = JSONStringField()
+
+
+class TrickSerializer(serializers.Serializer):
+    trump = JSONStringField()
+    plays = serializers.ListField(
+        child=PlaySerializer(),
+        max_length=16,
+        help_text="In the order played, one per active player: 4, 3 with a lone player, 2 "
+        "with two or in two_handed.",
+    )
+    options = HouseRulesField()
+
+
+class ExplainedSerializer(serializers.Serializer):
+    explanation = serializers.CharField()
+    rule = serializers.CharField(help_text="The section of the rules reference that decides.")
+
+
+class TrickResultSerializer(ExplainedSerializer):
+    winner = serializers.IntegerField(help_text="The seat that takes the trick.")
+    winning_card = serializers.CharField()
+
+
+class LegalPlaysSerializer(serializers.Serializer):
+    trump = JSONStringField()
+    led = JSONStringField(
+        allow_null=True, required=False, default=None, help_text="null: you are leading."
+    )
+    hand = serializers.ListField(child=JSONStringField(), max_length=16)
+    options = HouseRulesField()
+
+
+class LegalPlaysResultSerializer(ExplainedSerializer):
+    legal = serializers.ListField(child=serializers.CharField())
+
+
+class HandScoreSerializer(serializers.Serializer):
+    """A hand record (as for a game, without client_id), the dealer and the game so far."""
+
+    dealer = JSONIntegerField()
+    maker = JSONIntegerField(allow_null=True, help_text="null: a passed-out deal.")
+    round = JSONIntegerField(allow_null=True, required=False, default=None)
+    trump = JSONStringField(allow_null=True, required=False, default=None)
+    upcard = JSONStringField(allow_null=True, required=False, default=None)
+    maker_loner = JSONIntegerField(allow_null=True, required=False, default=None)
+    defender_loner = JSONIntegerField(allow_null=True, required=False, default=None)
+    maker_tricks = JSONIntegerField(allow_null=True, required=False, default=None)
+    options = HouseRulesField()
+    target = JSONIntegerField(required=False, default=None, allow_null=True)
+    score = serializers.ListField(
+        child=JSONIntegerField(),
+        required=False,
+        default=None,
+        allow_null=True,
+        max_length=8,
+        help_text="Points of team 0 and team 1 before the hand.",
+    )
+
+
+class HandScoreResultSerializer(ExplainedSerializer):
+    outcome = serializers.ChoiceField([outcome.value for outcome in Outcome])
+    making_team = serializers.IntegerField(allow_null=True)
+    scoring_team = serializers.IntegerField(allow_null=True)
+    points = serializers.IntegerField()
+    row = serializers.CharField(allow_null=True, help_text="The scoring row applied.")
+    next_dealer = serializers.IntegerField()
+    score = serializers.ListField(
+        child=serializers.IntegerField(), required=False, help_text="After the hand."
+    )
+    finished = serializers.BooleanField(required=False)
+    winner = serializers.IntegerField(allow_null=True, required=False)

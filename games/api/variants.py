@@ -1,0 +1,185 @@
+"""The variants and the rules answerer: read-only, no account, nothing saved.
+
+Each view parses the JSON shape, asks the rules core, and renders its answer with a
+link to the section of the rules reference that decides it. Every rule (a card not in
+the deck, a seat that does not play, an option the variant does not offer) is the
+core's to refuse, and the API's exception handler turns its ``RuleViolation`` into a
+400 (or a 409) naming the rule.
+"""
+
+from dataclasses import fields
+
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.exceptions import NotFound
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.api import variant_serializers as s
+from games.api.errors import error_responses, rule_url
+from scoring import (
+    VARIANTS,
+    HandRecord,
+    RuleViolation,
+    game_at,
+    get_variant,
+    legal_plays,
+    play_hand,
+    reference,
+    rules_for,
+    trick_winner,
+)
+
+KEY = OpenApiParameter(
+    "key", str, OpenApiParameter.PATH, enum=list(VARIANTS), description="The variant."
+)
+TAGS = ["rules"]
+
+
+def documented(operation_id, summary, response, *, errors=(400, 404), query=None, **more):
+    """The schema of an endpoint under /variants/{key}/: the variant, and its errors."""
+    return extend_schema(
+        operation_id=operation_id,
+        tags=TAGS,
+        summary=summary,
+        parameters=[KEY, *([query] if query else [])],
+        responses={200: response, **error_responses(*errors)},
+        **more,
+    )
+
+
+class VariantAPIView(APIView):
+    """Open to anyone: no authentication, so no CSRF check can refuse an anonymous POST."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    variant_key = None
+
+    def initial(self, request, *args, **kwargs):
+        super().initial(request, *args, **kwargs)
+        if "key" in kwargs:
+            try:
+                self.variant = get_variant(kwargs["key"])
+            except RuleViolation as error:
+                raise NotFound(error.message, code="UNKNOWN_VARIANT") from None
+            # Errors from here on link to this variant's rules page.
+            self.variant_key = self.variant.key
+
+    def parse(self, serializer_class, data) -> dict:
+        serializer = serializer_class(data=data)
+        serializer.is_valid(raise_exception=True)
+        return serializer.validated_data
+
+    def rule(self, section: str) -> str | None:
+        return rule_url(section, self.variant_key)
+
+
+class VariantListView(VariantAPIView):
+    @extend_schema(
+        operation_id="variants_list",
+        tags=TAGS,
+        summary="The variants, their house rules and scoring tables",
+        responses={200: s.VariantSerializer(many=True)},
+    )
+    def get(self, request):
+        variants = [_with_reference(v) for v in VARIANTS.values()]
+        return Response(s.VariantSerializer(variants, many=True).data)
+
+
+class VariantDetailView(VariantAPIView):
+    @documented("variants_retrieve", "One variant", s.VariantSerializer, errors=(404,))
+    def get(self, request, key):
+        return Response(s.VariantSerializer(_with_reference(self.variant)).data)
+
+
+class RankingView(VariantAPIView):
+    @documented(
+        "variants_ranking",
+        "The cards high to low once trump is named",
+        s.RankingSerializer,
+        query=s.RankingQuerySerializer,
+    )
+    def get(self, request, key):
+        query = self.parse(s.RankingQuerySerializer, request.query_params)
+        options = {name: query[name] for name in ("deck", "benny_card") if name in query}
+        ranking = reference.ranking(rules_for(key, options), query["trump"])
+        return Response(
+            {"trump": list(ranking.trump), "plain": ranking.plain, "rule": self.rule("ranking")}
+        )
+
+
+class TrickView(VariantAPIView):
+    @documented(
+        "variants_trick", "Who won the trick?", s.TrickResultSerializer, request=s.TrickSerializer
+    )
+    def post(self, request, key):
+        data = self.parse(s.TrickSerializer, request.data)
+        rules = rules_for(key, data.get("options"))
+        plays = [(play["seat"], play["card"]) for play in data["plays"]]
+        result = trick_winner(rules, data["trump"], plays)
+        return Response(
+            {
+                "winner": result.winner,
+                "winning_card": rules.deck.name(result.winning_card),
+                "explanation": result.explanation,
+                "rule": self.rule(result.section),
+            }
+        )
+
+
+class LegalPlaysView(VariantAPIView):
+    @documented(
+        "variants_legal_plays",
+        "Which cards of a hand may be played to a trick?",
+        s.LegalPlaysResultSerializer,
+        request=s.LegalPlaysSerializer,
+    )
+    def post(self, request, key):
+        data = self.parse(s.LegalPlaysSerializer, request.data)
+        rules = rules_for(key, data.get("options"))
+        result = legal_plays(rules, data["trump"], data["led"], data["hand"])
+        return Response(
+            {
+                "legal": [rules.deck.name(card) for card in result.legal],
+                "explanation": result.explanation,
+                "rule": self.rule(result.section),
+            }
+        )
+
+
+class ScoreView(VariantAPIView):
+    @documented(
+        "variants_score",
+        "Score a hand without saving it",
+        s.HandScoreResultSerializer,
+        errors=(400, 404, 409),
+        request=s.HandScoreSerializer,
+        description="With `score` (the score before the hand) the answer adds the score "
+        "after it, `finished` and `winner`; a score that already ends the game is a 409.",
+    )
+    def post(self, request, key):
+        data = self.parse(s.HandScoreSerializer, request.data)
+        rules = rules_for(key, data.get("options"), data["target"])
+        state = game_at(rules, data["dealer"], data["score"])
+        record = HandRecord(**{field.name: data[field.name] for field in fields(HandRecord)})
+        result = play_hand(rules, state, record)
+        body = {
+            "outcome": result.outcome.value,
+            "making_team": result.hand.making_team,
+            "scoring_team": result.scoring_team,
+            "points": result.points,
+            "row": result.row.key if result.row else None,
+            "next_dealer": result.next_dealer,
+            "explanation": result.explanation,
+            "rule": self.rule(reference.SCORE_SECTION),
+        }
+        if data["score"] is not None:
+            after = result.state
+            body.update(score=list(after.score), finished=after.finished, winner=after.winner)
+        return Response(body)
+
+
+def _with_reference(variant):
+    """A variant with the address of its rules page, for ``VariantSerializer``."""
+    return {**variant.__dict__, "reference": reverse("rules:variant", args=[variant.key])}

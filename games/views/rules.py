@@ -1,0 +1,164 @@
+"""The rules reference pages: the variants side by side with a glossary and a search,
+a variant's page as a table's house rules make it, and the dispute answerer.
+
+The text, the tables and every decision come from ``scoring``; these views read the
+query string, ask it, and render. They need no account and touch no database.
+"""
+
+from itertools import zip_longest
+
+from django.http import Http404
+from django.shortcuts import render
+from django.urls import reverse
+
+from scoring import VARIANTS, RuleViolation, Suit, get_variant, reference, rules_for
+
+TRUE_WORDS = ("1", "true", "on", "yes")
+FALSE_WORDS = ("0", "false", "off", "no")
+NONE_WORDS = ("", "none", "null")
+
+
+def rules_index(request):
+    query = request.GET.get("q", "").strip()[:100]
+    hits = [_hit(hit) for hit in reference.search(query)] if query else []
+    context = {
+        "variants": list(VARIANTS.values()),
+        "comparison": reference.comparison(),
+        "glossary": [
+            (term, reverse("rules:variant", args=[term.variant]) + "#" + term.section)
+            for term in reference.GLOSSARY
+        ],
+        "query": query,
+        "hits": hits,
+    }
+    return render(request, "rules/rules_index.html", context)
+
+
+def variant_detail(request, variant):
+    variant = _variant_or_404(variant)
+    rules, error, chosen = _table_rules(request, variant)
+    labels = _labels(rules)
+    context = {
+        **_page(variant, rules, error, chosen),
+        "sections": reference.sections(rules),
+        "rankings": [_ranking_rows(rules, suit, labels) for suit in Suit],
+        "scoring_rows": [_scoring_row(row) for row in rules.table],
+        "house_rules": [_house_rule(rules, spec) for spec in variant.options],
+    }
+    return render(request, "rules/variant_detail.html", context, status=400 if error else 200)
+
+
+def variant_answer(request, variant):
+    variant = _variant_or_404(variant)
+    rules, error, chosen = _table_rules(request, variant)
+    context = {
+        **_page(variant, rules, error, chosen),
+        "deck": reference.deck_by_suit(rules),
+        "suits": list(Suit),
+        "seats": range(variant.players),
+        "api": {
+            "trick": reverse("api:variant-trick", args=[variant.key]),
+            "legal": reverse("api:variant-legal-plays", args=[variant.key]),
+        },
+    }
+    return render(request, "rules/variant_answer.html", context, status=400 if error else 200)
+
+
+# --- reading the query string -------------------------------------------------------------
+
+
+def _variant_or_404(key: str):
+    try:
+        return get_variant(key)
+    except RuleViolation as error:
+        raise Http404(error.message) from None
+
+
+def _query_value(text: str) -> object:
+    """A query-string value as the JSON value it stands for: 1 → true, 32 → 32, 2S → "2S"."""
+    word = text.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    if word in NONE_WORDS:
+        return None
+    return int(word) if word.isascii() and word.isdigit() and len(word) < 6 else text.strip()
+
+
+def _table_rules(request, variant):
+    """The rules the query's house rules make, the error if they are refused, and the
+    house rules as given (for links and for the answerer's API calls)."""
+    given = {key: _query_value(value) for key, value in request.GET.items() if key != "target"}
+    target = request.GET.get("target")
+    try:
+        rules = rules_for(variant.key, given, None if target is None else _query_value(target))
+    except RuleViolation as error:
+        return rules_for(variant.key), error, {}
+    return rules, None, given
+
+
+def _query_text(value: object) -> str:
+    return {True: "1", False: "0", None: ""}.get(value, str(value))  # type: ignore[arg-type]
+
+
+# --- what the templates show --------------------------------------------------------------
+
+
+def _page(variant, rules, error, chosen) -> dict:
+    query = "&".join(f"{key}={_query_text(value)}" for key, value in chosen.items())
+    if rules.target != variant.default_target:
+        query += f"{'&' if query else ''}target={rules.target}"
+    return {
+        "variant": variant,
+        "rules": rules,
+        "error": error,
+        "chosen": [(key, reference.value_text(value)) for key, value in chosen.items()],
+        "chosen_options": chosen,
+        "query": f"?{query}" if query else "",
+        "error_rule": error and error.section and f"#{error.section}",
+    }
+
+
+def _hit(hit) -> dict:
+    if hit.variant is None:
+        return {"hit": hit, "page": "", "url": f"{reverse('rules:index')}#{hit.anchor}"}
+    page = reverse("rules:variant", args=[hit.variant])
+    return {"hit": hit, "page": VARIANTS[hit.variant].name, "url": f"{page}#{hit.anchor}"}
+
+
+def _labels(rules) -> dict:
+    return {label.name: label for _, group in reference.deck_by_suit(rules) for label in group}
+
+
+def _ranking_rows(rules, trump: Suit, labels: dict) -> dict:
+    """A ranking table: a column per suit (trump first), each high to low, read down."""
+    ranking = reference.ranking(rules, trump)
+    columns = [ranking.trump, *ranking.plain.values()]
+    return {
+        "trump": trump,
+        "suits": [trump, *(Suit.parse(suit) for suit in ranking.plain)],
+        "rows": [[labels.get(name) for name in cells] for cells in zip_longest(*columns)],
+    }
+
+
+def _scoring_row(row) -> dict:
+    return {
+        "row": row,
+        "tricks": reference.tricks_label(row),
+        "maker_loner": reference.loner_label(row.maker_loner),
+        "defender_loner": reference.loner_label(row.defender_loner),
+    }
+
+
+def _house_rule(rules, spec) -> dict:
+    current = getattr(rules.options, spec.key)
+    return {
+        "spec": spec,
+        "default": reference.value_text(spec.default),
+        "current": reference.value_text(current),
+        "choices": [
+            (_query_text(choice), reference.value_text(choice), choice == current)
+            for choice in spec.choices
+        ],
+    }

@@ -1,0 +1,198 @@
+/* The dispute answerer: choose trump, tap cards, ask the rules API.
+   Every answer (and every refusal) comes from /api/v1/variants/<key>/trick/ and
+   /legal-plays/; this script only collects the taps and shows what the API says. */
+(function () {
+  "use strict";
+
+  var root = document.getElementById("answerer");
+  if (!root) return;
+
+  var options = JSON.parse(document.getElementById("answerer-options").textContent);
+  var rulesQuery = root.dataset.rulesQuery || "";
+  var state = { led: null, hand: [], plays: [] };
+  var asked = 0;
+
+  function $(selector) { return root.querySelector(selector); }
+  function $all(selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
+  function value(name) {
+    var input = root.querySelector('input[name="' + name + '"]:checked');
+    return input ? input.value : null;
+  }
+  function button(card) { return root.querySelector('.card-button[data-card="' + card + '"]'); }
+
+  /* "A♠" for the eye, "ace of spades" for a screen reader. */
+  function show(card) {
+    var b = button(card);
+    if (!b) return card;
+    return b.querySelector(".rank").textContent + b.querySelector(".pip").textContent;
+  }
+  function cardSpan(card, extraClass) {
+    var b = button(card);
+    var span = document.createElement("b");
+    span.className = "mini " + (b ? b.className.replace("card-button", "") : "") + (extraClass || "");
+    span.textContent = show(card);
+    span.setAttribute("aria-label", b ? b.getAttribute("aria-label") : card);
+    return span;
+  }
+
+  function mode() { return value("mode"); }
+
+  /* The seats of a trick in play order: from the leader clockwise, skipping the
+     seats marked as sitting out (the API judges whether that order is possible). */
+  function seatOrder() {
+    var seats = $all('input[name="leader"]').map(function (input) { return Number(input.value); });
+    var leader = Number(value("leader") || 0);
+    var out = $all('input[name="out"]:checked').map(function (input) { return Number(input.value); });
+    var order = [];
+    for (var k = 0; k < seats.length; k++) {
+      var seat = (leader + k) % seats.length;
+      if (seat === leader || out.indexOf(seat) < 0) order.push(seat);
+    }
+    return order;
+  }
+
+  function render() {
+    var legalMode = mode() === "legal";
+    $all("[data-mode]").forEach(function (el) { el.hidden = el.dataset.mode !== mode(); });
+
+    var led = $("#led-card");
+    led.textContent = "";
+    if ($("#leading").checked) led.textContent = "I am leading";
+    else if (state.led) led.appendChild(cardSpan(state.led));
+    else led.textContent = "none";
+
+    var hand = $("#hand-cards");
+    hand.textContent = state.hand.length ? "" : "empty";
+    state.hand.forEach(function (card) { hand.appendChild(cardSpan(card)); });
+
+    var plays = $("#plays");
+    plays.textContent = "";
+    var order = seatOrder();
+    state.plays.forEach(function (card, i) {
+      var li = document.createElement("li");
+      li.appendChild(document.createTextNode("Seat " + order[i] + ": "));
+      li.appendChild(cardSpan(card));
+      plays.appendChild(li);
+    });
+
+    $all(".card-button").forEach(function (b) {
+      var card = b.dataset.card;
+      var badge = "";
+      if (legalMode && card === state.led && !$("#leading").checked) badge = "led";
+      else if (legalMode && state.hand.indexOf(card) >= 0) badge = "hand";
+      else if (!legalMode && state.plays.indexOf(card) >= 0) badge = "S" + order[state.plays.indexOf(card)];
+      b.setAttribute("aria-pressed", badge ? "true" : "false");
+      if (badge) b.dataset.badge = badge; else delete b.dataset.badge;
+      b.classList.remove("legal", "illegal");
+    });
+  }
+
+  function tap(card) {
+    if (mode() === "legal") {
+      if (value("slot") === "led") {
+        state.led = state.led === card ? null : card;
+        state.hand = state.hand.filter(function (c) { return c !== card; });
+        $("#leading").checked = false;
+        root.querySelector('input[name="slot"][value="hand"]').checked = true;
+      } else {
+        var at = state.hand.indexOf(card);
+        if (at >= 0) state.hand.splice(at, 1);
+        else {
+          state.hand.push(card);
+          if (state.led === card) state.led = null;
+        }
+      }
+    } else {
+      var played = state.plays.indexOf(card);
+      if (played >= 0) state.plays.splice(played, 1);
+      else state.plays.push(card);
+    }
+    render();
+    ask();
+  }
+
+  function say(title, text, rule) {
+    $("#answer-title").textContent = title;
+    $("#answer-text").textContent = text || "";
+    var link = $("#answer-rule");
+    if (rule) {
+      var hash = rule.indexOf("#");
+      link.href = hash < 0 ? rule + rulesQuery : rule.slice(0, hash) + rulesQuery + rule.slice(hash);
+      link.hidden = false;
+    } else {
+      link.hidden = true;
+    }
+  }
+
+  function post(url, body, answered) {
+    var ticket = ++asked;
+    if (Object.keys(options).length) body.options = options;
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    })
+      .then(function (response) {
+        return response.json().then(function (data) { return { ok: response.ok, data: data }; });
+      })
+      .then(function (result) {
+        if (ticket !== asked) return; /* a newer question is on its way */
+        if (result.ok) answered(result.data);
+        else say("That cannot happen", result.data.message, result.data.rule);
+      })
+      .catch(function () {
+        if (ticket === asked) say("No answer", "The rules server could not be reached. Check the connection and tap again.");
+      });
+  }
+
+  function ask() {
+    var trump = value("trump");
+    if (!trump) return say("Choose trump first.");
+    if (mode() === "legal") {
+      var leading = $("#leading").checked;
+      if (!state.hand.length || (!state.led && !leading)) {
+        return say(state.led || leading ? "Now tap the cards in your hand." : "Tap the card that was led.");
+      }
+      post(root.dataset.legalUrl, { trump: trump, led: leading ? null : state.led, hand: state.hand.slice() },
+        function (data) {
+          say("You may play: " + data.legal.map(show).join(", "), data.explanation, data.rule);
+          data.legal.forEach(function (card) { button(card).classList.add("legal"); });
+          state.hand.forEach(function (card) {
+            if (data.legal.indexOf(card) < 0) button(card).classList.add("illegal");
+          });
+        });
+    } else {
+      var order = seatOrder();
+      if (state.plays.length < order.length) {
+        return say("Tap the card of seat " + order[state.plays.length] + ".");
+      }
+      var plays = state.plays.map(function (card, i) { return { seat: order[i], card: card }; });
+      post(root.dataset.trickUrl, { trump: trump, plays: plays }, function (data) {
+        say("Seat " + data.winner + " wins with " + show(data.winning_card), data.explanation, data.rule);
+      });
+    }
+  }
+
+  root.addEventListener("click", function (event) {
+    var b = event.target.closest(".card-button");
+    if (b) tap(b.dataset.card);
+  });
+  root.addEventListener("change", function (event) {
+    if (event.target.name === "out" || event.target.name === "leader") state.plays = state.plays.slice(0, seatOrder().length);
+    if (event.target.id === "leading" && event.target.checked) {
+      state.led = null; /* leading: every tap goes to the hand */
+      root.querySelector('input[name="slot"][value="hand"]').checked = true;
+    }
+    render();
+    ask();
+  });
+  $("#clear").addEventListener("click", function () {
+    state = { led: null, hand: [], plays: [] };
+    $("#leading").checked = false;
+    root.querySelector('input[name="slot"][value="led"]').checked = true;
+    render();
+    ask();
+  });
+
+  render();
+})();
