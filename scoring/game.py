@@ -66,8 +66,7 @@ class HandResult:
 
 def score_row(rules: Rules, hand: ValidHand) -> Row:
     """The scoring row for a played hand: one look-up in the table in force."""
-    index = hand.maker_tricks * 4 + (hand.maker_loner is not None) * 2
-    return rules.row_index[index + (hand.defender_loner is not None)]
+    return rules.row_index[hand.row_key]
 
 
 def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:

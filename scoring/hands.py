@@ -4,7 +4,7 @@ The auction is not recorded: bidding stops at the first player who does not
 pass, so the dealer, the bidding round and the maker determine who passed.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import JOKER, Card, Suit, card_suit
 from .errors import Code, RuleViolation
@@ -37,6 +37,12 @@ class ValidHand:
     defender_loner: int | None
     maker_tricks: int | None
     passers: tuple[int, ...]
+    #: Where the hand's row sits in ``Rules.row_index`` (see ``table.index_rows``).
+    row_key: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        key = (self.maker_tricks or 0) * 4 + (self.maker_loner is not None) * 2
+        object.__setattr__(self, "row_key", key + (self.defender_loner is not None))
 
     @property
     def passed_out(self) -> bool:
@@ -89,9 +95,9 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     if record.maker is None:
         return _passed_out(rules, record, dealer, upcard)
     maker = check_seat(record.maker, players, "maker")
-    for field in ("maker_loner", "defender_loner"):
-        if getattr(record, field) is not None:
-            check_seat(getattr(record, field), players, field)
+    for loner in ("maker_loner", "defender_loner"):
+        if getattr(record, loner) is not None:
+            check_seat(getattr(record, loner), players, loner)
     bidding_round = _bidding_round(record, dealer, maker, upcard)
     trump = _trump(record, bidding_round, upcard)
     tricks = record.maker_tricks

@@ -49,14 +49,14 @@ def beats(challenger: Card, holder: Card, trump: Suit) -> bool:
     return power(challenger, trump) > power(holder, trump)
 
 
-def _winner_table(trump: Suit) -> tuple[Card, ...]:
-    table = [0] * (64 * 64)
-    for holder in range(CARD_COUNT):
-        for challenger in range(CARD_COUNT):
-            table[holder << 6 | challenger] = (
-                challenger if beats(challenger, holder, trump) else holder
-            )
-    return tuple(table)
+def _winner_rows(trump: Suit) -> tuple[tuple[Card, ...], ...]:
+    return tuple(
+        tuple(
+            challenger if beats(challenger, holder, trump) else holder
+            for challenger in range(CARD_COUNT)
+        )
+        for holder in range(CARD_COUNT)
+    )
 
 
 def _follow_masks(trump: Suit) -> tuple[int, ...]:
@@ -67,8 +67,8 @@ def _follow_masks(trump: Suit) -> tuple[int, ...]:
     return tuple(by_suit[effective_suit(led, trump)] for led in range(CARD_COUNT))
 
 
-#: WINNER[trump][holder << 6 | challenger] is the card that holds the trick after both.
-WINNER = tuple(_winner_table(trump) for trump in Suit)
+#: WINNER[trump][holder][challenger] is the card that holds the trick after both.
+WINNER = tuple(_winner_rows(trump) for trump in Suit)
 #: FOLLOW[trump][led] is the mask of the cards of the suit led (bowers and joker included).
 FOLLOW = tuple(_follow_masks(trump) for trump in Suit)
 

@@ -31,9 +31,11 @@ class Rules:
         enabled = self.options.enabled()
         return tuple(r for r in self.variant.rows if r.option is None or r.option in enabled)
 
-    @cached_property
-    def row_index(self) -> tuple[Row | None, ...]:
-        return index_rows(self.variant.rows, self.options.enabled())
+    row_index: tuple[Row | None, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        # A plain attribute, not a cached_property: scoring a hand reads it every time.
+        object.__setattr__(self, "row_index", index_rows(self.variant.rows, self.options.enabled()))
 
     def public_options(self) -> dict[str, object]:
         """The house rules this variant offers, as this game plays them."""
