@@ -86,7 +86,7 @@ def main(argv=None) -> int:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=10, help="per endpoint")
     parser.add_argument("--max-requests", type=int, default=30000, help="per endpoint")
-    parser.add_argument("--rounds", type=int, default=2, help="alternating slices")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating slices")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--worker-class", default="sync", choices=["sync", "gthread"])
     parser.add_argument("--threads", type=int, default=4, help="per gthread worker")

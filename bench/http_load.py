@@ -362,13 +362,20 @@ def drive(
 # --- the report --------------------------------------------------------------------
 
 
+def cpu_ratio(m: Measurement, baseline: Measurement) -> float:
+    mine = m.per_request_ms(m.app_cpu)
+    return baseline.per_request_ms(baseline.app_cpu) / mine if mine else float("nan")
+
+
 def table(measurements: list[Measurement], baseline: Measurement) -> str:
     """One row per endpoint; "vs ping" is its req/s over the baseline's, measured in the
-    same run; the CPU columns are milliseconds per request (app = gunicorn)."""
+    same run; the CPU columns are milliseconds per request (app = gunicorn), and "CPU
+    ratio" is the baseline's app CPU per request over this one's: what the throughput
+    ratio would be with the app alone on the cores, steadier on a shared machine."""
     width = max(len(m.name) for m in measurements)
     header = (
         f"{'endpoint':<{width}} {'requests':>8} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} "
-        f"{'vs ping':>7} {'app CPU':>7} {'load CPU':>8} {'errors':>6}"
+        f"{'vs ping':>7} {'app CPU':>7} {'load CPU':>8} {'CPU ratio':>9} {'errors':>6}"
     )
     lines = [header, "-" * len(header)]
     for m in measurements:
@@ -376,6 +383,7 @@ def table(measurements: list[Measurement], baseline: Measurement) -> str:
         lines.append(
             f"{m.name:<{width}} {m.requests:>8} {m.rate:>7.0f} {m.percentile(50) * 1000:>7.1f} "
             f"{m.percentile(99) * 1000:>7.1f} {ratio:>7.2f} {m.per_request_ms(m.app_cpu):>7.2f} "
-            f"{m.per_request_ms(m.client_cpu):>8.2f} {len(m.errors):>6}"
+            f"{m.per_request_ms(m.client_cpu):>8.2f} {cpu_ratio(m, baseline):>9.2f} "
+            f"{len(m.errors):>6}"
         )
     return "\n".join(lines)

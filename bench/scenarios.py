@@ -5,7 +5,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bench.http_load import Connection, Endpoint, Measurement
+from bench.http_load import Connection, Endpoint, Measurement, cpu_ratio
 
 PING = "/api/v1/ping/"
 
@@ -117,6 +117,8 @@ def ratio_target(minimum: float, p99_ms: float | None = None):
     def targets(m: Measurement, baseline: Measurement) -> list[tuple[str, bool]]:
         ratio = m.rate / baseline.rate
         found = [(f"throughput {ratio:.2f} of ping's (target >= {minimum})", ratio >= minimum)]
+        by_cpu = cpu_ratio(m, baseline)
+        found.append((f"app CPU ratio {by_cpu:.2f} (the same target)", by_cpu >= minimum))
         if p99_ms is not None:
             p99 = m.percentile(99) * 1000
             found.append((f"p99 {p99:.1f} ms (target < {p99_ms:g} ms)", p99 < p99_ms))
