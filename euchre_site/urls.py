@@ -1,6 +1,5 @@
 from django.contrib import admin
 from django.urls import include, path
-from django.views.generic import TemplateView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import urls as account_urls
@@ -24,7 +23,7 @@ api_v1 = [
 ]
 
 urlpatterns = [
-    path("", TemplateView.as_view(template_name="home.html"), name="home"),
+    path("", include("games.urls")),
     path("healthz", health.healthz, name="healthz"),
     path("api/v1/", include((api_v1, "api"))),
     path("rules/", include("games.rules_urls")),

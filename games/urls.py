@@ -1,0 +1,18 @@
+"""The web app's pages, mounted at the site root: reversed as "games:<name>"."""
+
+from django.urls import path
+
+from games.views import pwa, table
+
+app_name = "games"
+
+urlpatterns = [
+    path("", table.home, name="home"),
+    path("games/", table.game_list, name="game-list"),
+    path("games/new/", table.game_new, name="game-new"),
+    path("games/play/", table.table_shell, name="table-shell"),
+    path("games/local/<uuid:local_id>/", table.table_shell, name="game-local"),
+    path("games/<int:pk>/", table.game_detail, name="game-detail"),
+    path("sw.js", pwa.service_worker, name="service-worker"),
+    path("manifest.webmanifest", pwa.manifest, name="manifest"),
+]

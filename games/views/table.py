@@ -1,0 +1,120 @@
+"""The web app's pages: home, new game, my games and the table.
+
+The pages are the app's shell: they work from the service worker's cache with no
+network. What changes as a game is played (the score, the hands) is drawn by the page's
+script from the same /api/v1/ endpoints companion apps use, or from the phone's outbox
+while offline. What the rules allow comes from ``scoring.sheet``, never from here.
+"""
+
+import json
+
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404
+from django.shortcuts import render
+from django.views.decorators.csrf import ensure_csrf_cookie
+
+from games.permissions import SHARE_PARAM
+from games.selectors import game_get_for_user, game_list_for_user
+from scoring.sheet import table_sheet
+
+RECENT = 30  # games listed on "my games"; suggestions come from these too
+
+
+def _recent_games(user):
+    return list(game_list_for_user(user=user)[:RECENT]) if user.is_authenticated else []
+
+
+def _games_context(games):
+    """Games as the page lists them: names by seat, team names and score."""
+    return [
+        {
+            "game": game,
+            "seats": [seat.player.name for seat in game.seats.all()],
+            "teams": [{"name": team["name"], "score": team["score"]} for team in game.teams],
+        }
+        for game in games
+    ]
+
+
+@ensure_csrf_cookie
+def home(request):
+    playing = [entry for entry in _games_context(_recent_games(request.user))
+               if entry["game"].status == "in_progress"][:3]  # fmt: skip
+    return render(request, "home.html", {"playing": playing})
+
+
+@ensure_csrf_cookie
+def game_list(request):
+    return render(
+        request, "games/game_list.html", {"games": _games_context(_recent_games(request.user))}
+    )
+
+
+@ensure_csrf_cookie
+def game_new(request):
+    games = _games_context(_recent_games(request.user))
+    names = sorted({name for entry in games for name in entry["seats"]}, key=str.lower)
+    last_seats = games[0]["seats"] if games else []
+    variants = [_variant_form(variant) for variant in table_sheet()["variants"].values()]
+    most = max(variants, key=lambda variant: variant["players"])
+    seats = [
+        {
+            "number": seat,
+            "partner": next((s for s in team if s != seat), None),
+            "suggested": last_seats[seat] if seat < len(last_seats) else "",
+        }
+        for team in most["teams"]
+        for seat in team
+    ]
+    return render(
+        request,
+        "games/game_new.html",
+        {
+            "variants": variants,
+            "seats": sorted(seats, key=lambda seat: seat["number"]),
+            "known_players": names,
+        },
+    )
+
+
+def _variant_form(variant: dict) -> dict:
+    """A variant's house rules as form controls: switches, choices, and those always on."""
+    options = [{**o, "title": o["key"].replace("_", " ").capitalize()} for o in variant["options"]]
+    offered = [o for o in options if not o["fixed"]]
+    for option in offered:
+        option["values"] = [
+            {
+                "json": json.dumps(value),
+                "label": "none" if value is None else str(value),
+                "default": value == option["default"],
+            }
+            for value in option["choices"]
+        ]
+    return {
+        **variant,
+        "switches": [o for o in offered if o["choices"] == [False, True]],
+        "choices": [o for o in offered if o["choices"] != [False, True]],
+        "fixed": [o for o in options if o["fixed"]],
+    }
+
+
+@ensure_csrf_cookie
+def game_detail(request, pk):
+    """A game's table. Someone who may not see the game gets a 404, as from the API."""
+    share = request.GET.get(SHARE_PARAM)
+    if not request.user.is_authenticated and not share:
+        return redirect_to_login(request.get_full_path())
+    game = game_get_for_user(user=request.user, game_id=pk, share_token=share, with_seats=False)
+    if game is None:
+        raise Http404("No such game.")
+    return table_shell(request)
+
+
+@ensure_csrf_cookie
+def table_shell(request, local_id=None):
+    """The table page with no game in it: the script finds the game from the address.
+
+    The service worker keeps this page and answers any table address with it offline,
+    including a game started offline (``/games/local/<uuid>/``).
+    """
+    return render(request, "games/game_detail.html", {"sheet": table_sheet()})

@@ -1,0 +1,68 @@
+/* Every page: install the service worker, say when the network is away, send what the
+   outbox holds whenever the network is back, and list the games not sent yet. */
+"use strict";
+(function () {
+  const script = document.currentScript;
+
+  if ("serviceWorker" in navigator && script.dataset.worker) {
+    navigator.serviceWorker.register(script.dataset.worker, { scope: "/" }).catch(() => null);
+  }
+
+  const net = document.getElementById("net");
+  function showNetwork() {
+    if (!net) return;
+    net.hidden = navigator.onLine;
+    net.textContent = navigator.onLine ? "" : "Offline: hands are kept on this phone and sent when the network is back.";
+  }
+
+  let retry = null;
+  let wait = 2000;
+  const App = {
+    // Sends the outbox; pages listen for "outbox-changed" to redraw. When the network
+    // fails half-way (a lost answer, a server restarting), tries again later, waiting
+    // longer each time; the "online" event and Background Sync also start it.
+    async sync() {
+      if (!window.Outbox) return null;
+      const report = await Outbox.flush().catch(() => null);
+      clearTimeout(retry);
+      if (report && report.stopped && report.stopped !== "signed-out" && navigator.onLine) {
+        retry = setTimeout(App.sync, wait);
+        wait = Math.min(wait * 2, 60000);
+      } else {
+        wait = 2000;
+      }
+      document.dispatchEvent(new CustomEvent("synced", { detail: report }));
+      return report;
+    },
+    // Text for a refusal, as the server worded it.
+    message(answer) {
+      return (answer && answer.data && answer.data.message) || "The server could not be reached.";
+    },
+  };
+  window.App = App;
+
+  window.addEventListener("online", () => { showNetwork(); App.sync(); });
+  window.addEventListener("offline", showNetwork);
+  if (window.Outbox && Outbox.channel) {
+    Outbox.channel.onmessage = () => window.dispatchEvent(new CustomEvent("outbox-changed"));
+  }
+  showNetwork();
+  if (navigator.onLine) App.sync();
+
+  // Games started on this phone that the server has not got yet.
+  async function listLocalGames() {
+    const list = document.getElementById("local-games");
+    if (!list || !window.Outbox) return;
+    const drafts = (await Outbox.listGames().catch(() => [])).filter((record) => !record.id && record.draft);
+    list.replaceChildren(...drafts.map((record) => {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = `/games/local/${record.key.slice(6)}/`;
+      link.textContent = `${record.draft.seats.join(", ")} · ${list.dataset.label}`;
+      item.append(link);
+      return item;
+    }));
+  }
+  listLocalGames();
+  window.addEventListener("outbox-changed", listLocalGames);
+})();

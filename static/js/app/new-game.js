@@ -1,0 +1,100 @@
+/* New game: shows the house rules of the chosen variant, and starts the game through the
+   outbox, so a game can be started with no network and sent when it returns. */
+"use strict";
+(function () {
+  const form = document.getElementById("new-game");
+  const error = document.getElementById("new-error");
+  const houses = [...form.querySelectorAll("fieldset.house")];
+  const house = () => houses.find((fieldset) => fieldset.dataset.variant === form.elements.variant.value);
+
+  function players() { return Number(house().dataset.players); }
+
+  function showVariant() {
+    const chosen = house();
+    for (const fieldset of houses) {
+      fieldset.hidden = fieldset !== chosen;
+      fieldset.disabled = fieldset !== chosen;
+    }
+    const target = form.querySelector(`input[name="target"][value="${chosen.dataset.target}"]`);
+    if (target) target.checked = true;
+    showTarget();
+    for (const seat of form.querySelectorAll("[data-seat]")) {
+      const hidden = Number(seat.dataset.seat) >= players();
+      seat.hidden = hidden;
+      for (const input of seat.querySelectorAll("input")) input.disabled = hidden;
+    }
+    const first = form.querySelector('input[name="first_dealer"]:checked');
+    if (!first || first.disabled) form.querySelector('input[name="first_dealer"]').checked = true;
+    document.getElementById("team-names").hidden = players() === 2;
+    nameDealers();
+  }
+
+  function showTarget() {
+    const other = form.elements.target.value === "other";
+    document.getElementById("target-other-field").hidden = !other;
+    if (other) form.elements.target_other.focus();
+  }
+
+  function seatNames() {
+    return [...form.querySelectorAll('input[name="seat"]:not(:disabled)')].map((input) => input.value.trim());
+  }
+
+  function nameDealers() {
+    const names = seatNames();
+    for (const label of document.querySelectorAll("#first-dealer [data-seat]")) {
+      const seat = Number(label.dataset.seat);
+      label.querySelector("span").textContent = names[seat] ? `${names[seat]} (seat ${seat})` : `Seat ${seat}`;
+    }
+  }
+
+  function body() {
+    const chosen = house();
+    const options = {};
+    for (const box of chosen.querySelectorAll('input[name="option"]')) options[box.value] = box.checked;
+    for (const radio of chosen.querySelectorAll("input[data-option]:checked")) options[radio.dataset.option] = JSON.parse(radio.value);
+    const target = form.elements.target.value === "other" ? Number(form.elements.target_other.value) : Number(form.elements.target.value);
+    const game = {
+      variant: chosen.dataset.variant,
+      target,
+      options,
+      seats: seatNames(),
+      first_dealer: Number(form.elements.first_dealer.value),
+    };
+    const teams = [...form.querySelectorAll('input[name="team_name"]')].map((input) => input.value.trim());
+    if (players() === 4 && teams.some(Boolean)) game.team_names = teams.map((name, i) => name || `Team ${i + 1}`);
+    return game;
+  }
+
+  function tableUrl(key) {
+    return key.startsWith("local-") ? `/games/local/${key.slice(6)}/` : `/games/${key.slice(1)}/`;
+  }
+
+  async function submit(event) {
+    event.preventDefault();
+    const game = body();
+    if (game.seats.some((name) => !name)) { error.textContent = "Give every seat a player's name."; return; }
+    const button = form.querySelector('button[type="submit"]');
+    button.disabled = true;
+    error.textContent = "";
+    const key = await Outbox.createGame(game);
+    const report = navigator.onLine ? await App.sync() : null;
+    const refusal = (await Outbox.items(key)).find((item) => item.state === "refused");
+    if (refusal || (report && report.stopped === "signed-out")) {
+      // Online and refused (or not signed in): say why here, and keep nothing.
+      error.textContent = refusal ? refusal.error.message : "Sign in or play as guest to start a game.";
+      await Outbox.forget(key);
+      button.disabled = false;
+      return;
+    }
+    const moved = (await Outbox.listGames()).find((record) => record.local === key && record.id);
+    location.assign(tableUrl(moved ? moved.key : key));
+  }
+
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "variant") showVariant();
+    if (event.target.name === "target") showTarget();
+  });
+  form.addEventListener("input", (event) => { if (event.target.name === "seat") nameDealers(); });
+  form.addEventListener("submit", submit);
+  showVariant();
+})();

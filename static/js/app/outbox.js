@@ -1,0 +1,298 @@
+/* The outbox: games and hands kept on this phone (IndexedDB) until the server has them.
+
+   Every write goes here first, with its client_id, then to /api/v1/ - the same endpoints
+   companion apps use. The server records a client_id once, so sending an item again
+   after a lost answer records nothing new: each item lands exactly once, whatever the
+   retries. An item the server refuses stays, marked with the server's message, until
+   the player discards it. Loaded by the pages and by the service worker (no DOM here). */
+"use strict";
+(function (scope) {
+  const SYNC_TAG = "euchre-outbox";
+  const API = "/api/v1/games/";
+  const channel = "BroadcastChannel" in scope ? new BroadcastChannel("euchre-outbox") : null;
+  let opened = null;
+
+  function database() {
+    opened = opened || new Promise((resolve, reject) => {
+      const request = indexedDB.open("euchre-table", 1);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        db.createObjectStore("games", { keyPath: "key" });
+        db.createObjectStore("outbox", { keyPath: "seq", autoIncrement: true });
+        db.createObjectStore("meta");
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return opened;
+  }
+
+  function done(request) {
+    return new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  }
+
+  // Runs work(stores) in one transaction; resolves with its result once committed.
+  async function transaction(names, mode, work) {
+    const tx = (await database()).transaction(names, mode);
+    const committed = new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = tx.onabort = () => reject(tx.error || new Error("transaction aborted"));
+    });
+    const stores = Object.fromEntries(names.map((name) => [name, tx.objectStore(name)]));
+    let result;
+    try {
+      result = await work(stores);
+    } catch (error) {
+      tx.abort();
+      throw error;
+    }
+    await committed;
+    return result;
+  }
+
+  const read = (name, work) => transaction([name], "readonly", (s) => work(s[name]));
+
+  function uuid() {
+    if (scope.crypto.randomUUID) return scope.crypto.randomUUID();
+    const b = scope.crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 15) | 64;
+    b[8] = (b[8] & 63) | 128;
+    const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  }
+
+  function changed() {
+    if (channel) channel.postMessage("changed");
+    if (scope.dispatchEvent && typeof CustomEvent === "function") {
+      scope.dispatchEvent(new CustomEvent("outbox-changed"));
+    }
+  }
+
+  // One flush at a time across the pages and the worker.
+  function exclusive(work) {
+    if (scope.navigator && scope.navigator.locks) return scope.navigator.locks.request(SYNC_TAG, work);
+    exclusive.chain = (exclusive.chain || Promise.resolve()).then(work, work);
+    return exclusive.chain;
+  }
+
+  function requestSync() {
+    const sw = scope.navigator && scope.navigator.serviceWorker;
+    if (!sw || !sw.controller) return;
+    sw.ready.then((reg) => reg.sync && reg.sync.register(SYNC_TAG)).catch(() => null);
+  }
+
+  // ---- games kept on this phone -------------------------------------------------
+
+  const getGame = (key) => read("games", (s) => done(s.get(key)));
+  const listGames = () => read("games", (s) => done(s.getAll()));
+  const putGame = (record) => transaction(["games"], "readwrite", (s) => done(s.games.put(record)));
+  const items = (key) => read("outbox", (s) => done(s.getAll()))
+    .then((all) => (key ? all.filter((item) => item.game === key) : all));
+
+  // The server's copy of a game and its hands, kept for when the network is away.
+  function remember(game, hands, local) {
+    return putGame({ key: `g${game.id}`, id: game.id, local: local || null, game, hands, saved: Date.now() });
+  }
+
+  async function enqueue(records, item) {
+    const seq = await transaction(["games", "outbox"], "readwrite", async (s) => {
+      for (const record of records) s.games.put(record);
+      return done(s.outbox.add({ state: "waiting", created: Date.now(), ...item }));
+    });
+    changed();
+    requestSync();
+    return seq;
+  }
+
+  // A new game: kept here under a local key until the server gives it an id.
+  async function createGame(body) {
+    const clientId = uuid();
+    const key = `local-${clientId}`;
+    const record = { key, id: null, local: key, draft: body, game: null, hands: [], saved: Date.now() };
+    await enqueue([record], { kind: "game", game: key, body: { ...body, client_id: clientId } });
+    return key;
+  }
+
+  const recordHand = (key, body) => enqueue([], { kind: "hand", game: key, body: { ...body, client_id: uuid() } });
+  const undoHand = (key, number) => enqueue([], { kind: "undo", game: key, number });
+  const editHand = (key, number, body) => enqueue([], { kind: "edit", game: key, number, body });
+
+  // Changes a hand not sent yet (editing a hand that waits).
+  function replace(seq, body) {
+    return exclusive(async () => {
+      await transaction(["outbox"], "readwrite", async (s) => {
+        const item = await done(s.outbox.get(seq));
+        if (item && item.state === "waiting") s.outbox.put({ ...item, body: { ...body, client_id: item.body.client_id } });
+      });
+      changed();
+    });
+  }
+
+  // Take back an item not sent yet (undo of a waiting hand, or discarding a refusal).
+  function discard(seq) {
+    return exclusive(async () => {
+      await transaction(["outbox"], "readwrite", (s) => done(s.outbox.delete(seq)));
+      changed();
+    });
+  }
+
+  // Drops a game kept here and everything it still had to send.
+  function forget(key) {
+    return exclusive(async () => {
+      await transaction(["games", "outbox"], "readwrite", async (s) => {
+        s.games.delete(key);
+        for (const item of await done(s.outbox.getAll())) if (item.game === key) s.outbox.delete(item.seq);
+      });
+      changed();
+    });
+  }
+
+  // ---- talking to the server ------------------------------------------------------
+
+  async function csrfToken() {
+    if (scope.document) {
+      const match = scope.document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
+      if (match) {
+        await transaction(["meta"], "readwrite", (s) => done(s.meta.put(match[1], "csrf")));
+        return match[1];
+      }
+    }
+    return read("meta", (s) => done(s.get("csrf")));
+  }
+
+  async function call(method, url, body) {
+    const headers = { Accept: "application/json", "X-CSRFToken": (await csrfToken()) || "" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await fetch(url, {
+      method, headers, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let data = null;
+    try { data = text ? JSON.parse(text) : null; } catch (error) { data = null; }
+    return { ok: response.ok, status: response.status, data };
+  }
+
+  // A list endpoint's items, following its pages.
+  async function list(url) {
+    const all = [];
+    for (let next = url; next;) {
+      const answer = await call("GET", next);
+      if (!answer.ok) return answer;
+      const page = answer.data;
+      all.push(...(Array.isArray(page) ? page : page.results));
+      next = Array.isArray(page) ? null : page.next;
+    }
+    return { ok: true, status: 200, data: all };
+  }
+
+  // Fetches the server's game and its hands and keeps them (after any flush under way,
+  // so an answer being kept is not overwritten by an older list). Answers the record,
+  // with an ``error`` when the server refused; the kept copy when out of reach.
+  function refresh(key) {
+    return exclusive(async () => {
+      const record = await getGame(key);
+      const id = record ? record.id : key.startsWith("g") ? Number(key.slice(1)) : null;
+      if (!id) return record;
+      try {
+        const [game, hands] = await Promise.all([call("GET", `${API}${id}/`), list(`${API}${id}/hands/`)]);
+        if (!game.ok || !hands.ok) return { ...(record || { key }), error: game.ok ? hands : game };
+        await remember(game.data, hands.data, record && record.local);
+      } catch (error) {
+        return record;  // offline: the kept copy stands
+      }
+      changed();
+      return getGame(key);
+    });
+  }
+
+  function send(item, id) {
+    const game = `${API}${id}/`;
+    switch (item.kind) {
+      case "game": return call("POST", API, item.body);
+      case "hand": return call("POST", `${game}hands/`, item.body);
+      case "undo": return call("DELETE", `${game}hands/${item.number}/`);
+      case "edit": return call("PATCH", `${game}hands/${item.number}/`, item.body);
+    }
+    throw new Error(`unknown outbox item ${item.kind}`);
+  }
+
+  // The server took the item: keep its answer, drop the item, in one transaction.
+  function accepted(item, answer) {
+    return transaction(["games", "outbox"], "readwrite", async (s) => {
+      s.outbox.delete(item.seq);
+      const record = await done(s.games.get(item.game));
+      if (item.kind === "game") {
+        const game = answer.data;
+        s.games.delete(item.game);
+        s.games.put({ key: `g${game.id}`, id: game.id, local: item.game, game, hands: [], saved: Date.now() });
+        // Later items for this game now name it by its server key.
+        const later = await done(s.outbox.getAll());
+        for (const other of later) {
+          if (other.game === item.game && other.seq !== item.seq) s.outbox.put({ ...other, game: `g${game.id}` });
+        }
+      } else if (item.kind === "hand" && record) {
+        const hand = answer.data;
+        const hands = record.hands.filter((h) => h.number !== hand.number).concat([hand]);
+        hands.sort((a, b) => a.number - b.number);
+        s.games.put({ ...record, hands, game: gameAfter(record.game, hand), saved: Date.now() });
+      } else if (record) {
+        s.games.put({ ...record, stale: true });  // undo and edit: the server recomputed it all
+      }
+    });
+  }
+
+  // The game as the answer to a recorded hand leaves it: the answer carries the game's
+  // new state (score, next dealer, status, winner, hands played).
+  function gameAfter(game, hand) {
+    return { ...game, ...(hand.game || {}) };
+  }
+
+  function refused(item, answer) {
+    const error = answer.data && answer.data.message
+      ? answer.data
+      : { code: `HTTP_${answer.status}`, message: `The server answered ${answer.status}.` };
+    return transaction(["outbox"], "readwrite", (s) => done(s.outbox.put({ ...item, state: "refused", error })));
+  }
+
+  // Sends every waiting item in order. Stops at the first network failure (or when the
+  // server is not answering normally) and leaves the rest for the next try.
+  function flush() {
+    return exclusive(async () => {
+      const report = { sent: 0, refused: 0, stopped: null };
+      const seqs = (await items()).map((item) => item.seq);
+      for (const seq of seqs) {
+        const item = await read("outbox", (s) => done(s.get(seq)));
+        if (!item || item.state === "refused") continue;
+        const record = await getGame(item.game);
+        if (item.kind !== "game" && !(record && record.id)) continue;  // its game is not on the server yet
+        let answer;
+        try {
+          answer = await send(item, record && record.id);
+        } catch (error) {
+          report.stopped = "offline";
+          break;
+        }
+        if (answer.ok || (item.kind === "undo" && answer.status === 404)) {
+          await accepted(item, answer);
+          report.sent += 1;
+        } else if ([400, 404, 409].includes(answer.status)) {
+          await refused(item, answer);
+          report.refused += 1;
+        } else {
+          report.stopped = answer.status === 401 || answer.status === 403 ? "signed-out" : "server";
+          break;
+        }
+        changed();
+      }
+      return report;
+    });
+  }
+
+  scope.Outbox = {
+    SYNC_TAG, getGame, listGames, items, remember, refresh, createGame, recordHand, undoHand,
+    editHand, replace, discard, forget, flush, call, list, csrfToken, channel,
+  };
+})(self);

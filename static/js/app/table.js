@@ -1,0 +1,496 @@
+/* The table: the score, whose deal, hand entry, history, undo and edit, the chart and the
+   game-over screen. Works from the outbox when the network is away.
+
+   No rule of Euchre is decided here. The server validates and scores every hand; until
+   it has, the rules sheet (computed by scoring.sheet, embedded in the page) says what a
+   waiting hand would score, which seat deals next and which choices the variant offers.
+   When the server refuses, its message is shown as it is. */
+"use strict";
+(function () {
+  const SHEET = JSON.parse(document.getElementById("rules-sheet").textContent);
+  const SUITS = Object.fromEntries(SHEET.suits.map((s) => [s.key, s.symbol]));
+  const $ = (id) => document.getElementById(id);
+  const form = $("hand-form");
+  // The game this page shows, from its address: /games/<id>/ or /games/local/<uuid>/.
+  const path = location.pathname.match(/^\/games\/(?:(\d+)|local\/([\w-]+))\/$/) || [];
+  let key = path[1] ? `g${path[1]}` : path[2] ? `local-${path[2]}` : "";
+  let refreshed = false;  // this page has asked the server already
+  let view = null;        // what is on screen, derived from the kept game and the outbox
+  let editing = null;     // the hand being edited, or null for a new hand
+
+  // ---- small DOM helpers --------------------------------------------------------
+
+  function h(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (name === "text") node.textContent = value;
+      else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+      else node.setAttribute(name, value === true ? "" : value);
+    }
+    for (const child of children.flat()) if (child !== null && child !== undefined && child !== false) node.append(child);
+    return node;
+  }
+
+  function suit(name) {
+    if (!name) return null;
+    return h("span", { class: `suit-${name}` }, h("span", { "aria-hidden": "true", text: SUITS[name] }), h("span", { class: "sr", text: ` ${name}` }));
+  }
+
+  function choice(name, value, label, attrs) {
+    return h("label", { class: "choice" },
+      h("input", { type: "radio", name, value: String(value), ...(attrs || {}) }),
+      h("span", {}, label));
+  }
+
+  // ---- the game as kept, plus what waits in the outbox --------------------------
+
+  function variantOf(game) { return SHEET.variants[game.variant]; }
+
+  function seatName(game, seat) {
+    const s = game.seats[seat];
+    if (typeof s === "string") return s;
+    return (s && (s.name || s.player_name)) || `Seat ${seat}`;
+  }
+
+  function teamOf(variant, seat) { return variant.teams.findIndex((seats) => seats.includes(seat)); }
+
+  function teamName(game, team) {
+    const given = game.teams && game.teams[team] && game.teams[team].name;
+    if (given) return given;
+    const seats = variantOf(game).teams[team];  // as the server names them by default
+    return seats.length === 1 ? seatName(game, seats[0]) : `Team ${team + 1}`;
+  }
+
+  // A game not yet on the server, as the outbox holds it.
+  function draftGame(body) {
+    const variant = SHEET.variants[body.variant];
+    const options = Object.fromEntries(variant.options.map((o) => [o.key, o.default]));
+    Object.assign(options, body.options || {});
+    return {
+      id: null, variant: body.variant, target: body.target || variant.default_target, options,
+      seats: body.seats.map((s) => (typeof s === "string" ? s : s.name || "")),
+      teams: variant.teams.map((seats, i) => ({ seats, name: (body.team_names || [])[i] || null })),
+      dealer: body.first_dealer || 0, status: "in_progress", winner: null,
+    };
+  }
+
+  // What a hand scores by the sheet: the row the server's table would pick.
+  function provisional(game, hand) {
+    if (hand.maker === null || hand.maker === undefined) return { outcome: "passed out", scoring_team: null, points: 0 };
+    const variant = variantOf(game);
+    const mix = variant.row_options.filter((option) => game.options[option]).join(",");
+    const index = variant.tables[mix][hand.maker_tricks][hand.maker_loner !== null ? 1 : 0][hand.defender_loner !== null ? 1 : 0];
+    if (index === null) return { outcome: "not allowed", scoring_team: null, points: 0 };
+    const row = variant.rows[index];
+    const makers = teamOf(variant, hand.maker);
+    return { outcome: row.label, scoring_team: row.side === "makers" ? makers : 1 - makers, points: row.points, making_team: makers };
+  }
+
+  function derive(record, items) {
+    const game = record.game || draftGame(record.draft);
+    const variant = variantOf(game);
+    // The server's hands, then what waits in the outbox applied on top (refusals are
+    // listed with the outbox, and change nothing).
+    let hands = record.hands.map((hand) => ({ ...hand, state: "saved" }));
+    for (const item of items) {
+      const refused = item.state === "refused";
+      if (item.kind === "hand") {
+        hands.push({ ...item.body, state: refused ? "refused" : "waiting", seq: item.seq, error: item.error });
+      } else if (item.kind === "undo" && !refused) {
+        hands = hands.filter((hand) => hand.number !== item.number || hand.state !== "saved");
+      } else if (item.kind === "edit" && !refused) {
+        hands = hands.map((hand) => (hand.number === item.number && hand.state === "saved"
+          ? { ...hand, ...item.body, state: "edit waiting", seq: item.seq } : hand));
+      }
+    }
+    // Number the hands, give waiting ones their provisional score, run the score.
+    const score = [0, 0];
+    const chart = [[0, 0]];
+    let number = 0;
+    let winner = null;
+    let provisionalEnd = false;
+    for (const hand of hands) {
+      if (hand.state === "refused") continue;
+      number += 1;
+      hand.number = hand.number && hand.state !== "waiting" ? hand.number : number;
+      if (hand.state !== "saved") Object.assign(hand, provisional(game, hand));
+      if (hand.scoring_team !== null && hand.scoring_team !== undefined) score[hand.scoring_team] += hand.points;
+      hand.running = [...score];
+      chart.push([...score]);
+      if (winner === null && hand.scoring_team !== null && hand.scoring_team !== undefined && score[hand.scoring_team] >= game.target) {
+        winner = hand.scoring_team;
+        provisionalEnd = hand.state !== "saved";
+      }
+    }
+    const counted = hands.filter((hand) => hand.state !== "refused");
+    const last = counted[counted.length - 1];
+    const firstDealer = game.first_dealer ?? (record.hands.length ? record.hands[0].dealer : game.dealer);
+    const dealer = last ? variant.next_dealer[last.dealer] : firstDealer;
+    if (game.status === "finished" && !items.some((item) => item.kind !== "game" && item.state !== "refused")) {
+      winner = game.winner;
+      provisionalEnd = false;
+    }
+    return { record, game, variant, hands, score, chart, dealer, winner, provisionalEnd, items };
+  }
+
+  // ---- drawing ------------------------------------------------------------------
+
+  function render() {
+    const { game, variant, score, dealer, winner } = view;
+    document.title = `${teamName(game, 0)} ${score[0]}–${score[1]} ${teamName(game, 1)} · Euchre`;
+    $("scoreboard").replaceChildren(...[0, 1].map((team) => h("section", { class: `team t${team}`, "aria-label": `${teamName(game, team)}: ${score[team]} points` },
+      h("div", { class: "name", text: teamName(game, team) }),
+      h("div", { class: "score", text: String(score[team]) }),
+      h("div", { class: "players", text: variant.teams[team].map((seat) => seatName(game, seat)).join(" · ") }))));
+    $("target").textContent = `Game to ${game.target}`;
+    $("title").textContent = `${variant.name}: ${teamName(game, 0)} against ${teamName(game, 1)}`;
+    $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
+    renderOutbox();
+    renderHistory();
+    renderChart();
+    const over = winner !== null;
+    $("deal").hidden = over;
+    $("entry").hidden = over && !editing;
+    $("over").hidden = !over;
+    if (over) renderOver();
+    else if (!editing) renderEntry();
+    $("undo").disabled = !view.hands.some((hand) => hand.state !== "refused");
+    keepAwake(!over);
+  }
+
+  function renderOutbox() {
+    const box = $("outbox");
+    const parts = [];
+    const waiting = view.items.filter((item) => item.state !== "refused");
+    if (waiting.length) {
+      const count = (kind, one, many) => {
+        const n = waiting.filter((item) => item.kind === kind).length;
+        return n === 0 ? null : n === 1 ? one : `${n} ${many}`;
+      };
+      const what = [count("game", "this game", ""), count("hand", "1 hand", "hands"),
+        count("undo", "1 undo", "undos"), count("edit", "1 edit", "edits")].filter(Boolean);
+      const list = what.length > 1 ? `${what.slice(0, -1).join(", ")} and ${what[what.length - 1]}` : what[0];
+      parts.push(h("p", { text: `Waiting to be sent: ${list}` + (navigator.onLine ? "…" : " (offline, kept on this phone).") }));
+    }
+    const refusals = view.items.filter((item) => item.state === "refused");
+    for (const item of refusals) {
+      const what = item.kind === "hand" ? "A hand" : item.kind === "game" ? "This game" : item.kind === "undo" ? `Undo of hand ${item.number}` : `Edit of hand ${item.number}`;
+      parts.push(h("p", { class: "refused", role: "alert" },
+        h("strong", { text: `${what} was refused by the server: ` }), item.error.message, " ",
+        h("button", { type: "button", onclick: () => Outbox.discard(item.seq), text: "Discard" })));
+    }
+    box.replaceChildren(...parts);
+  }
+
+  function describe(game, hand) {
+    if (hand.maker === null || hand.maker === undefined) return ["Passed out"];
+    const how = hand.round === 1 ? "ordered up" : hand.round === 2 ? "called" : "joker turned up";
+    const parts = [`${seatName(game, hand.maker)} ${how} `, suit(hand.trump) || ""];
+    if (hand.maker_loner !== null && hand.maker_loner !== undefined) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
+    if (hand.defender_loner !== null && hand.defender_loner !== undefined) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
+    parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
+    return parts;
+  }
+
+  function renderHistory() {
+    const { game, hands } = view;
+    const list = $("history");
+    list.replaceChildren(...hands.slice().reverse().map((hand) => {
+      const points = hand.state === "refused" ? "—"
+        : hand.points ? `+${hand.points} ${teamName(game, hand.scoring_team)}` : "0";
+      const status = hand.state === "saved" ? null
+        : h("span", { class: hand.state === "refused" ? "refused" : "waiting", text: hand.state === "refused" ? " · refused" : " · waiting to be sent" });
+      return h("li", {}, h("button", { type: "button", "data-number": hand.number, onclick: () => startEdit(hand), "aria-label": hand.state === "refused" ? "Refused hand" : `Hand ${hand.number}: edit` },
+        h("span", { text: hand.state === "refused" ? "✕" : `#${hand.number}` }),
+        h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status),
+        h("span", { class: "points" }, points, h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }))));
+    }));
+    $("history-empty").hidden = hands.length > 0;
+  }
+
+  function renderChart() {
+    const { chart, game } = view;
+    const width = 320, height = 120, pad = 14;
+    const top = Math.max(game.target, ...chart.flat());
+    const x = (i) => pad + (i * (width - 2 * pad)) / Math.max(chart.length - 1, 1);
+    const y = (v) => height - pad - (v * (height - 2 * pad)) / top;
+    const svgNS = "http://www.w3.org/2000/svg";
+    const el = (tag, attrs) => {
+      const node = document.createElementNS(svgNS, tag);
+      for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+      return node;
+    };
+    const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `Score after each hand: ${chart.map((s) => s.join("–")).join(", ")}` });
+    svg.append(el("line", { class: "grid", x1: pad, x2: width - pad, y1: y(game.target), y2: y(game.target), "stroke-dasharray": "4 3" }));
+    const label = el("text", { x: pad, y: y(game.target) - 3 });
+    label.textContent = `target ${game.target}`;
+    svg.append(label);
+    for (const team of [0, 1]) {
+      svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": team ? "6 3" : "none",
+        points: chart.map((s, i) => `${x(i)},${y(s[team])}`).join(" ") }));
+    }
+    $("chart").replaceChildren(svg);
+  }
+
+  function renderOver() {
+    const { game, winner, score, provisionalEnd, variant } = view;
+    const players = variant.teams[winner].map((seat) => seatName(game, seat)).join(" & ");
+    const name = teamName(game, winner);
+    $("over-title").textContent = `${name}${name === players ? "" : ` (${players})`} win${variant.players === 2 ? "s" : ""}!`;
+    $("over-score").textContent = `${score[0]}–${score[1]}` + (provisionalEnd ? " (waiting to be confirmed by the server)" : "");
+  }
+
+  // ---- hand entry: only what the variant and the house rules allow ----------------
+
+  function renderEntry() {
+    const { game, variant } = view;
+    const values = editing ? editing.values : readForm();
+    const seats = [...Array(variant.players).keys()];
+    const joker = Object.keys(variant.decks).includes("25");
+    const stick = game.options.stick_the_dealer === true;
+    $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
+      [seatName(game, seat), " ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: `seat ${seat}` })])));
+    $("passed").hidden = stick || !!editing;
+    $("round-options").replaceChildren(...[
+      choice("round", 1, ["Ordered up", h("small", { text: "round 1" })]),
+      choice("round", 2, ["Called", h("small", { text: "round 2" })]),
+      joker && choice("round", "joker", ["Joker", h("small", { text: "turned up" })]),
+    ].filter(Boolean));
+    $("trump-options").replaceChildren(...SHEET.suits.map((s) => choice("trump", s.key,
+      [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
+    const deck = variant.decks[String(game.options.deck || Object.keys(variant.decks)[0])] || Object.values(variant.decks)[0];
+    $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }), ...deck.map((card) => h("option", { value: card, text: cardLabel(card) })));
+    $("loners").hidden = !variant.lone_play;
+    $("defender-alone").hidden = game.options.defend_alone === false;
+    writeForm(values);
+    $("entry-title").textContent = editing ? `Edit hand ${editing.hand.number}` : `Hand ${view.hands.filter((x) => x.state !== "refused").length + 1}`;
+    $("cancel-edit").hidden = !editing;
+    refreshChoices();
+  }
+
+  function cardLabel(card) {
+    if (card === "JOKER") return "Joker";
+    const suitName = SHEET.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1)).key;
+    return `${card.slice(0, -1)} ${SUITS[suitName]} (${suitName})`;
+  }
+
+  function readForm() {
+    const data = new FormData(form);
+    const seat = (name) => (data.get(name) === null || data.get(name) === "" ? null : Number(data.get(name)));
+    const round = data.get("round");
+    return {
+      maker: seat("maker"),
+      round: round === "joker" ? "joker" : round ? Number(round) : null,
+      trump: data.get("trump") || null,
+      upcard: data.get("upcard") || null,
+      maker_loner: seat("maker_loner"),
+      defender_loner: seat("defender_loner"),
+    };
+  }
+
+  function writeForm(values) {
+    for (const name of ["maker", "round", "trump", "maker_loner", "defender_loner"]) {
+      const wanted = values[name] === null || values[name] === undefined ? "" : String(values[name]);
+      for (const input of form.querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === wanted;
+    }
+    $("upcard").value = values.upcard && values.round !== "joker" ? values.upcard : "";
+  }
+
+  // Enables what the rules allow for the choices made so far (all from the sheet).
+  function refreshChoices() {
+    if (!view) return;
+    const { game, variant } = view;
+    const dealer = editing ? editing.hand.dealer : view.dealer;
+    const values = readForm();
+    const joker = values.round === "joker";
+    // The joker turned up: the dealer is the maker and names trump; nobody bid.
+    for (const input of form.querySelectorAll('input[name="maker"]')) {
+      input.disabled = joker && Number(input.value) !== dealer;
+      if (joker && Number(input.value) === dealer) input.checked = true;
+    }
+    $("upcard-field").hidden = joker;
+    const maker = readForm().maker;
+    const makers = maker === null ? null : teamOf(variant, maker);
+    const bidding = joker ? null : values.round;
+    const passed = maker !== null && bidding ? variant.passers[dealer][bidding - 1][maker] : [];
+    const noLonerAfterPass = game.options.no_loner_after_pass === true;
+    const mustGoAlone = game.options.canadian_loner === true && bidding === 1 && maker !== null
+      && variant.partner_must_go_alone[dealer] === maker;
+    const loners = (name, team) => {
+      const seats = team === null ? [] : variant.teams[team];
+      $(`${name}-options`).replaceChildren(
+        choice(name, "", "Nobody", { disabled: mustGoAlone && name === "maker_loner" }),
+        ...seats.map((seat) => choice(name, seat, seatName(game, seat), {
+          disabled: (noLonerAfterPass && passed.includes(seat)) || (mustGoAlone && name === "maker_loner" && seat !== maker),
+        })));
+    };
+    const previous = readForm();
+    loners("maker_loner", makers);
+    loners("defender_loner", makers === null ? null : 1 - makers);
+    writeForm(mustGoAlone ? { ...previous, maker_loner: maker } : previous);
+    for (const name of ["maker_loner", "defender_loner"]) {  // a choice now disabled falls back to nobody
+      const kept = form.querySelector(`input[name="${name}"]:checked`);
+      if (!kept || kept.disabled) form.querySelector(`input[name="${name}"][value=""]`).checked = true;
+    }
+    $("must-go-alone").hidden = !mustGoAlone;
+    if (mustGoAlone) $("must-go-alone").textContent = `${seatName(game, maker)} ordered up as the dealer's partner, so plays alone; the dealer sits out.`;
+    $("loner-passed").hidden = !(noLonerAfterPass && passed.length);
+    if (noLonerAfterPass && passed.length) $("loner-passed").textContent = `No loner for ${passed.map((seat) => seatName(game, seat)).join(", ")}: passed in the round trump was made.`;
+    if (mustGoAlone || form.querySelector('input[name="maker_loner"]:checked:not([value=""])') || form.querySelector('input[name="defender_loner"]:checked:not([value=""])')) {
+      $("more").open = true;
+    }
+  }
+
+  function body(values, tricks) {
+    const record = {
+      round: values.round === "joker" ? null : values.round,
+      maker: values.maker,
+      trump: values.trump,
+      upcard: values.round === "joker" ? "JOKER" : values.upcard,
+      maker_loner: values.maker_loner,
+      defender_loner: values.defender_loner,
+      maker_tricks: tricks,
+    };
+    for (const name of ["trump", "upcard"]) if (record[name] === null) delete record[name];
+    return record;
+  }
+
+  function complain(text) {
+    $("entry-error").textContent = text;
+  }
+
+  async function submit(event) {
+    event.preventDefault();
+    const tricks = event.submitter && event.submitter.name === "maker_tricks" ? Number(event.submitter.value) : null;
+    if (tricks === null) return;
+    const values = readForm();
+    if (values.maker === null) { complain("Who made trump? Choose the maker's seat."); return; }
+    if (values.round === null) { complain("Choose how trump was made: ordered up or called."); return; }
+    complain("");
+    const record = body(values, tricks);
+    if (editing) {
+      const hand = editing.hand;
+      editing = null;
+      if (hand.state === "waiting") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
+      else await Outbox.editHand(key, hand.number, record);
+    } else {
+      await Outbox.recordHand(key, { dealer: view.dealer, ...record });
+    }
+    clearForm();
+    await load();
+    App.sync();
+  }
+
+  function clearForm() {
+    form.reset();
+    $("more").open = false;
+  }
+
+  async function passOut() {
+    await Outbox.recordHand(key, { dealer: view.dealer, maker: null });
+    clearForm();
+    await load();
+    App.sync();
+  }
+
+  function startEdit(hand) {
+    if (hand.state === "refused") return;
+    const round = hand.round === null && hand.maker !== null ? "joker" : hand.round;
+    editing = { hand, values: { ...hand, round } };
+    $("entry").hidden = false;
+    renderEntry();
+    $("entry").scrollIntoView({ behavior: "smooth" });
+    form.querySelector('input[name="maker"]:checked, input[name="maker"]').focus();
+  }
+
+  async function undo() {
+    const last = [...view.hands].reverse().find((hand) => hand.state !== "refused");
+    if (!last) return;
+    if (last.state === "waiting") await Outbox.discard(last.seq);
+    else await Outbox.undoHand(key, last.number);
+    await load();
+    App.sync();
+  }
+
+  // ---- rematch: same seats, rules and teams, one tap ------------------------------
+
+  async function rematch() {
+    const { game, variant } = view;
+    const body = {
+      variant: game.variant, target: game.target,
+      options: Object.fromEntries(variant.options.filter((o) => !o.fixed).map((o) => [o.key, game.options[o.key]])),
+      seats: game.seats.map((s, seat) => seatName(game, seat)),
+      first_dealer: view.dealer,
+    };
+    if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(game, i));
+    const next = await Outbox.createGame(body);
+    await App.sync();
+    const record = (await Outbox.getGame(next)) || (await findMoved(next));
+    location.assign(tableUrl(record ? record.key : next));
+  }
+
+  // ---- screen kept awake during a game ------------------------------------------
+
+  let lock = null;
+  async function keepAwake(on) {
+    if (!("wakeLock" in navigator)) return;
+    if (on && !lock && document.visibilityState === "visible") {
+      lock = await navigator.wakeLock.request("screen").catch(() => null);
+      if (lock) lock.addEventListener("release", () => { lock = null; });
+    } else if (!on && lock) {
+      lock.release();
+      lock = null;
+    }
+  }
+  document.addEventListener("visibilitychange", () => keepAwake(view && view.winner === null));
+
+  // ---- loading ------------------------------------------------------------------
+
+  function tableUrl(recordKey) {
+    return recordKey.startsWith("local-") ? `/games/local/${recordKey.slice(6)}/` : `/games/${recordKey.slice(1)}/`;
+  }
+
+  async function findMoved(localKey) {
+    return (await Outbox.listGames()).find((record) => record.local === localKey && record.id);
+  }
+
+  async function load() {
+    let record = await Outbox.getGame(key);
+    if (!record && key.startsWith("local-")) {
+      record = await findMoved(key);  // sent meanwhile: now known by its server id
+      if (record) {
+        key = record.key;
+        history.replaceState(null, "", tableUrl(key));
+      }
+    }
+    if ((!record || record.stale) && key.startsWith("g")) {
+      record = await Outbox.refresh(key);
+      refreshed = true;
+    }
+    if (!record || (!record.game && !record.draft)) {
+      $("missing").hidden = false;
+      $("table").hidden = true;
+      if (record && record.error) $("missing").textContent = App.message(record.error);
+      return;
+    }
+    $("missing").hidden = true;
+    $("table").hidden = false;
+    view = derive(record, await Outbox.items(key));
+    render();
+  }
+
+  form.addEventListener("submit", submit);
+  form.addEventListener("change", (event) => {
+    if (["maker", "round"].includes(event.target.name)) refreshChoices();
+    complain("");
+  });
+  $("passed").addEventListener("click", passOut);
+  $("undo").addEventListener("click", undo);
+  $("rematch").addEventListener("click", rematch);
+  $("cancel-edit").addEventListener("click", () => { editing = null; clearForm(); render(); });
+  window.addEventListener("outbox-changed", () => load());
+  document.addEventListener("synced", () => load());
+  // Draw what this phone kept at once, then bring it up to date from the server.
+  load().then(() => (navigator.onLine && key.startsWith("g") && !refreshed ? Outbox.refresh(key) : null));
+})();

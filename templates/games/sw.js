@@ -1,0 +1,92 @@
+/* The service worker: the app shell and the rules pages open with no network, and the
+   hands waiting in the outbox are sent when it returns (Background Sync where the
+   browser has it; the pages also send on load and when they see "online").
+   Rendered by games.views.pwa: a deploy that changes a file changes these bytes. */
+"use strict";
+{% for name, value in constants.items %}const {{ name }} = {{ value|safe }};
+{% endfor %}const CACHE = "euchre-" + VERSION;
+const NETWORK_WAIT_MS = 3000;
+const TABLE_PAGE = /^\/games\/(\d+|local\/[\w-]+)\/$/;
+const NEVER_CACHED = /^\/(api|_allauth|accounts|admin)\//;
+
+importScripts(OUTBOX_JS);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(ASSETS);
+    // A page that cannot be fetched now (say the rules are not deployed) must not stop
+    // the rest of the app from working offline; a redirect (to sign in) is not a page.
+    await Promise.all(PAGES.map(async (url) => {
+      const response = await fetch(url, { cache: "reload" }).catch(() => null);
+      if (response && response.ok && !response.redirected) await cache.put(url, response);
+    }));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("euchre-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin || NEVER_CACHED.test(url.pathname)) return;
+  if (request.mode === "navigate") event.respondWith(page(request, url));
+  else event.respondWith(asset(request));
+});
+
+async function asset(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+  return response;
+}
+
+// Pages: the network first, so what is shown is current; the cache when the network is
+// away or slower than NETWORK_WAIT_MS (a bar's weak wifi).
+async function page(request, url) {
+  const cache = await caches.open(CACHE);
+  const network = fetch(request).then((response) => {
+    if (response.ok && !response.redirected && !TABLE_PAGE.test(url.pathname)) {
+      cache.put(url.pathname, response.clone());
+    }
+    return response;
+  });
+  network.catch(() => null);  // a late failure after the cache has answered is no error
+  const fallback = () => offlinePage(cache, url);
+  try {
+    const response = await Promise.race([network, timeout(NETWORK_WAIT_MS)]);
+    return response || (await fallback()) || (await network);
+  } catch (error) {
+    return (await fallback()) || Response.error();
+  }
+}
+
+async function offlinePage(cache, url) {
+  if (TABLE_PAGE.test(url.pathname)) return cache.match(SHELL);
+  return (await cache.match(url.pathname)) || cache.match(HOME);
+}
+
+function timeout(ms) {
+  return new Promise((resolve) => setTimeout(() => resolve(null), ms));
+}
+
+// A flush that could not finish fails the sync event, so the browser tries it again later.
+self.addEventListener("sync", (event) => {
+  if (event.tag !== Outbox.SYNC_TAG) return;
+  event.waitUntil(Outbox.flush().then((report) => {
+    if (report.stopped) throw new Error(`outbox not sent: ${report.stopped}`);
+  }));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "flush") event.waitUntil(Outbox.flush());
+});
