@@ -6,6 +6,7 @@ joker is 32. Small integers let ``ranking`` precompute every comparison.
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cache
 
 from .errors import Code, RuleViolation
 
@@ -160,6 +161,7 @@ class Deck:
         return cards
 
 
+@cache
 def build_deck(size: int, *, benny_card: str | None = None) -> Deck:
     lowest = {24: RANKS.index("9"), 25: RANKS.index("9"), 32: 0}[size]
     cards = {make_card(suit, rank) for suit in Suit for rank in range(lowest, len(RANKS))}

@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from .cards import Deck, build_deck
 from .errors import Code, RuleViolation
@@ -35,11 +35,17 @@ class Rules:
 
     def __post_init__(self):
         # A plain attribute, not a cached_property: scoring a hand reads it every time.
-        object.__setattr__(self, "row_index", index_rows(self.variant.rows, self.options.enabled()))
+        index = _row_index(self.variant.key, self.options.enabled())
+        object.__setattr__(self, "row_index", index)
 
     def public_options(self) -> dict[str, object]:
         """The house rules this variant offers, as this game plays them."""
         return {spec.key: getattr(self.options, spec.key) for spec in self.variant.options}
+
+
+@cache
+def _row_index(variant: str, enabled: frozenset[str]) -> tuple[Row | None, ...]:
+    return index_rows(get_variant(variant).rows, enabled)
 
 
 def rules_for(variant: str, options: Mapping | None = None, target: object = None) -> Rules:
