@@ -8,6 +8,7 @@ core's to refuse, and the API's exception handler turns its ``RuleViolation`` in
 """
 
 from dataclasses import fields
+from functools import lru_cache
 
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -72,7 +73,7 @@ class VariantAPIView(APIView):
         return serializer.validated_data
 
     def rule(self, section: str) -> str | None:
-        return rule_url(section, self.variant_key)
+        return _rule_url(section, self.variant_key)
 
 
 class VariantListView(VariantAPIView):
@@ -103,7 +104,7 @@ class RankingView(VariantAPIView):
     def get(self, request, key):
         query = self.parse(s.RankingQuerySerializer, request.query_params)
         options = {name: query[name] for name in ("deck", "benny_card") if name in query}
-        ranking = reference.ranking(rules_for(key, options), query["trump"])
+        ranking = reference.ranking(_rules(key, options), query["trump"])
         return Response(
             {"trump": list(ranking.trump), "plain": ranking.plain, "rule": self.rule("ranking")}
         )
@@ -115,9 +116,8 @@ class TrickView(VariantAPIView):
     )
     def post(self, request, key):
         data = self.parse(s.TrickSerializer, request.data)
-        rules = rules_for(key, data.get("options"))
-        plays = [(play["seat"], play["card"]) for play in data["plays"]]
-        result = trick_winner(rules, data["trump"], plays)
+        rules = _rules(key, data.get("options"))
+        result = trick_winner(rules, data["trump"], data["plays"])
         return Response(
             {
                 "winner": result.winner,
@@ -137,7 +137,7 @@ class LegalPlaysView(VariantAPIView):
     )
     def post(self, request, key):
         data = self.parse(s.LegalPlaysSerializer, request.data)
-        rules = rules_for(key, data.get("options"))
+        rules = _rules(key, data.get("options"))
         result = legal_plays(rules, data["trump"], data["led"], data["hand"])
         return Response(
             {
@@ -178,6 +178,16 @@ class ScoreView(VariantAPIView):
             after = result.state
             body.update(score=list(after.score), finished=after.finished, winner=after.winner)
         return Response(body)
+
+
+# The link of a section never changes: reverse() it once (it is a tenth of a /trick/ call).
+_rule_url = lru_cache(maxsize=64)(rule_url)
+# Most questions come without house rules: build each variant's standard rules once.
+_standard_rules = lru_cache(maxsize=8)(rules_for)
+
+
+def _rules(key: str, options: dict | None):
+    return rules_for(key, options) if options else _standard_rules(key)
 
 
 def _with_reference(variant):
