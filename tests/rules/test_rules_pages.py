@@ -127,12 +127,16 @@ def test_a_ranking_cell_shows_rank_and_symbol_and_says_the_card(client):
 
 
 def scoring_rows(shown: Page) -> list[tuple]:
+    """(row key, makers' tricks, points, side) for each rendered row, as a reader sees it."""
     table = shown.tables["scoring-table"]
     keys = [attrs.get("data-row") for attrs in shown.row_attrs["scoring-table"]][1:]
-    return [
-        (key, *(cell["text"] for cell in row if cell["tag"] == "td"))
-        for key, row in zip(keys, table[1:], strict=True)
-    ]
+    rows = []
+    for key, row in zip(keys, table[1:], strict=True):
+        tricks, points = (cell for cell in row if cell["tag"] == "td")
+        number, side = re.fullmatch(r"(\d+) to the (\w+)", points["text"]).groups()
+        assert (points["attrs"]["data-points"], points["attrs"]["data-side"]) == (number, side)
+        rows.append((key, tricks["text"], number, side))
+    return rows
 
 
 @pytest.mark.parametrize(
