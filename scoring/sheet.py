@@ -38,6 +38,8 @@ def variant_sheet(variant: Variant) -> dict:
         "teams": [[seat for seat in seats if team_of(seat) == team] for team in (0, 1)],
         "next_dealer": [(dealer + 1) % variant.players for dealer in seats],
         "lone_play": variant.lone_play,
+        # A turned-up joker: no bidding, and the dealer makes trump (and names it).
+        "joker_upcard_dealer_makes": variant.has_joker,
         "options": [
             {
                 "key": spec.key,

@@ -114,3 +114,17 @@ def test_house_rules_offered_are_the_variants_with_their_defaults(key):
     variant = VARIANTS[key]
     resolved = rules_for(key).public_options()
     assert {o["key"]: o["default"] for o in variant["options"]} == resolved
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_a_turned_up_joker_makes_the_dealer_the_maker_where_the_sheet_says_so(key):
+    rules = rules_for(key)
+    for dealer, maker in product(range(VARIANTS[key]["players"]), repeat=2):
+        record = HandRecord(maker=maker, round=None, upcard="JOKER", maker_tricks=3)
+        try:
+            play_hand(rules, new_game(rules, dealer), record)
+            accepted = True
+        except RuleViolation as error:
+            assert error.code in (Code.JOKER_UPCARD_DEALER_IS_MAKER, Code.JOKER_NOT_IN_DECK)
+            accepted = False
+        assert accepted == (VARIANTS[key]["joker_upcard_dealer_makes"] and maker == dealer)

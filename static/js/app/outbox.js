@@ -191,13 +191,16 @@
   // Fetches the server's game and its hands and keeps them (after any flush under way,
   // so an answer being kept is not overwritten by an older list). Answers the record,
   // with an ``error`` when the server refused; the kept copy when out of reach.
-  function refresh(key) {
+  function refresh(key, share) {
     return exclusive(async () => {
       const record = await getGame(key);
       const id = record ? record.id : key.startsWith("g") ? Number(key.slice(1)) : null;
       if (!id) return record;
+      const query = share ? `?share=${encodeURIComponent(share)}` : "";  // a shared game's link
       try {
-        const [game, hands] = await Promise.all([call("GET", `${API}${id}/`), list(`${API}${id}/hands/`)]);
+        const [game, hands] = await Promise.all([
+          call("GET", `${API}${id}/${query}`), list(`${API}${id}/hands/${query}`),
+        ]);
         if (!game.ok || !hands.ok) return { ...(record || { key }), error: game.ok ? hands : game };
         await remember(game.data, hands.data, record && record.local);
       } catch (error) {
@@ -254,7 +257,13 @@
     const error = answer.data && answer.data.message
       ? answer.data
       : { code: `HTTP_${answer.status}`, message: `The server answered ${answer.status}.` };
-    return transaction(["outbox"], "readwrite", (s) => done(s.outbox.put({ ...item, state: "refused", error })));
+    // The server knows something this phone does not (say another phone finished the
+    // game): the kept copy is refreshed before it is shown again.
+    return transaction(["games", "outbox"], "readwrite", async (s) => {
+      s.outbox.put({ ...item, state: "refused", error });
+      const record = await done(s.games.get(item.game));
+      if (record && record.id) s.games.put({ ...record, stale: true });
+    });
   }
 
   // Sends every waiting item in order. Stops at the first network failure (or when the

@@ -15,6 +15,7 @@
   const path = location.pathname.match(/^\/games\/(?:(\d+)|local\/([\w-]+))\/$/) || [];
   let key = path[1] ? `g${path[1]}` : path[2] ? `local-${path[2]}` : "";
   let refreshed = false;  // this page has asked the server already
+  const share = new URLSearchParams(location.search).get("share");  // opened from a shared link
   let view = null;        // what is on screen, derived from the kept game and the outbox
   let editing = null;     // the hand being edited, or null for a new hand
 
@@ -47,10 +48,10 @@
 
   function variantOf(game) { return SHEET.variants[game.variant]; }
 
+  // Seats are names in a game not sent yet, {position, name, player} from the server.
   function seatName(game, seat) {
     const s = game.seats[seat];
-    if (typeof s === "string") return s;
-    return (s && (s.name || s.player_name)) || `Seat ${seat}`;
+    return (typeof s === "string" ? s : s && s.name) || `Seat ${seat}`;
   }
 
   function teamOf(variant, seat) { return variant.teams.findIndex((seats) => seats.includes(seat)); }
@@ -69,7 +70,7 @@
     Object.assign(options, body.options || {});
     return {
       id: null, variant: body.variant, target: body.target || variant.default_target, options,
-      seats: body.seats.map((s) => (typeof s === "string" ? s : s.name || "")),
+      seats: body.seats,
       teams: variant.teams.map((seats, i) => ({ seats, name: (body.team_names || [])[i] || null })),
       dealer: body.first_dealer || 0, status: "in_progress", winner: null,
     };
@@ -80,7 +81,8 @@
     if (hand.maker === null || hand.maker === undefined) return { outcome: "passed out", scoring_team: null, points: 0 };
     const variant = variantOf(game);
     const mix = variant.row_options.filter((option) => game.options[option]).join(",");
-    const index = variant.tables[mix][hand.maker_tricks][hand.maker_loner !== null ? 1 : 0][hand.defender_loner !== null ? 1 : 0];
+    const alone = (seat) => (seat === null || seat === undefined ? 0 : 1);
+    const index = variant.tables[mix][hand.maker_tricks][alone(hand.maker_loner)][alone(hand.defender_loner)];
     if (index === null) return { outcome: "not allowed", scoring_team: null, points: 0 };
     const row = variant.rows[index];
     const makers = teamOf(variant, hand.maker);
@@ -150,8 +152,11 @@
     renderHistory();
     renderChart();
     const over = winner !== null;
+    const scorer = game.can_edit !== false;  // a viewer (shared link) only watches
     $("deal").hidden = over;
-    $("entry").hidden = over && !editing;
+    $("entry").hidden = !scorer || (over && !editing);
+    $("undo").hidden = !scorer;
+    $("rematch").hidden = !scorer;
     $("over").hidden = !over;
     if (over) renderOver();
     else if (!editing) renderEntry();
@@ -247,7 +252,7 @@
     const { game, variant } = view;
     const values = editing ? editing.values : readForm();
     const seats = [...Array(variant.players).keys()];
-    const joker = Object.keys(variant.decks).includes("25");
+    const joker = variant.joker_upcard_dealer_makes;
     const stick = game.options.stick_the_dealer === true;
     $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
       [seatName(game, seat), " ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: `seat ${seat}` })])));
@@ -395,7 +400,7 @@
   }
 
   function startEdit(hand) {
-    if (hand.state === "refused") return;
+    if (hand.state === "refused" || view.game.can_edit === false) return;
     const round = hand.round === null && hand.maker !== null ? "joker" : hand.round;
     editing = { hand, values: { ...hand, round } };
     $("entry").hidden = false;
@@ -465,7 +470,7 @@
       }
     }
     if ((!record || record.stale) && key.startsWith("g")) {
-      record = await Outbox.refresh(key);
+      record = await Outbox.refresh(key, share);
       refreshed = true;
     }
     if (!record || (!record.game && !record.draft)) {
@@ -492,5 +497,5 @@
   window.addEventListener("outbox-changed", () => load());
   document.addEventListener("synced", () => load());
   // Draw what this phone kept at once, then bring it up to date from the server.
-  load().then(() => (navigator.onLine && key.startsWith("g") && !refreshed ? Outbox.refresh(key) : null));
+  load().then(() => (navigator.onLine && key.startsWith("g") && !refreshed ? Outbox.refresh(key, share) : null));
 })();
