@@ -3,6 +3,7 @@ invariant every write must keep (the game's cache is what its hands add up to)."
 
 import scoring
 from games.models import Game, Status
+from tests.factories import PASSWORD
 
 PASSED_OUT = {"maker": None}
 
@@ -48,3 +49,14 @@ def assert_cache_matches_hands(game: Game) -> None:
     assert game.hands_played == len(hands) == state.hands_played
     assert game.winner == state.winner
     assert game.status == (Status.FINISHED if state.finished else Status.IN_PROGRESS)
+
+
+def app_session_token(client, email: str, password: str = PASSWORD) -> str:
+    """Sign in as a companion app does (allauth headless) and return the session token."""
+    login = client.post(
+        "/_allauth/app/v1/auth/login",
+        {"email": email, "password": password},
+        content_type="application/json",
+    )
+    assert login.status_code == 200, login.content
+    return login.json()["meta"]["session_token"]

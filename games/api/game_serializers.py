@@ -1,0 +1,224 @@
+"""The JSON of the games API (API.md "Games"). Input serializers check the shape only:
+whether a hand or a game is valid is for the rules core to say, through the services."""
+
+from django.urls import reverse
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from games.api.variant_serializers import HouseRulesField, JSONIntegerField, JSONStringField
+from games.models import MAX_SEAT, Outcome, Status, Suit, Variant
+from games.permissions import SHARE_PARAM, Ability, Role, allows
+
+PLAYER_NAME_LENGTH = 60
+TEAM_NAME_LENGTH = 40
+
+# --- input -----------------------------------------------------------------------------
+
+
+@extend_schema_field({"type": "string", "enum": Variant.values})
+class VariantKeyField(serializers.CharField):
+    """A variant key; an unknown one is the rules core's UNKNOWN_VARIANT."""
+
+
+@extend_schema_field(
+    {
+        "oneOf": [
+            {"type": "string", "minLength": 1, "maxLength": PLAYER_NAME_LENGTH},
+            {
+                "type": "object",
+                "properties": {"player": {"type": "integer"}},
+                "required": ["player"],
+                "additionalProperties": False,
+            },
+        ],
+        "description": 'A player\'s name (new, or one of yours, any case), or {"player": id}.',
+    }
+)
+class SeatField(serializers.Field):
+    default_error_messages = {
+        "invalid": 'A seat is a player\'s name or {{"player": id}}.',
+    }
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict) and set(data) == {"player"}:
+            return {"player": JSONIntegerField().run_validation(data["player"])}
+        if isinstance(data, str):
+            return serializers.CharField(max_length=PLAYER_NAME_LENGTH).run_validation(data)
+        self.fail("invalid")
+
+
+# The schema documents the values that can be valid; the rules core checks them (so a 9 is
+# INVALID_SEAT, not a shape error) and knows, say, that two-handed Euchre has seats 0 and 1.
+
+
+@extend_schema_field({"type": "integer", "minimum": 0, "maximum": MAX_SEAT, "nullable": True})
+class SeatNumberField(JSONIntegerField):
+    pass
+
+
+@extend_schema_field({"type": "integer", "minimum": 0, "maximum": 5, "nullable": True})
+class TricksField(JSONIntegerField):
+    pass
+
+
+@extend_schema_field({"type": "integer", "enum": [1, 2, None], "nullable": True})
+class RoundField(JSONIntegerField):
+    pass
+
+
+def nullable(field_class, help_text: str, **kwargs):
+    return field_class(allow_null=True, required=False, default=None, help_text=help_text, **kwargs)
+
+
+class GameStartSerializer(serializers.Serializer):
+    variant = VariantKeyField()
+    target = nullable(JSONIntegerField, "Points to win; by default the variant's.")
+    options = HouseRulesField()
+    seats = serializers.ListField(
+        child=SeatField(), help_text="Seat 0 first, clockwise: 4 seats, or 2 in two_handed."
+    )
+    first_dealer = JSONIntegerField(help_text="The seat that deals the first hand.")
+    team_names = serializers.ListField(
+        child=serializers.CharField(max_length=TEAM_NAME_LENGTH),
+        min_length=2,
+        max_length=2,
+        required=False,
+        help_text='Team 0\'s and team 1\'s; default "Team 1" and "Team 2" (the players\' names '
+        "in two_handed).",
+    )
+
+
+class HandRecordSerializer(serializers.Serializer):
+    """A hand as recorded (RULES.md section 8), JSON types as sent; PATCH sends any part."""
+
+    dealer = nullable(SeatNumberField, "If sent, it must be the game's current dealer.")
+    round = nullable(
+        RoundField,
+        "1: the upcard was ordered up; 2: another suit was named; null only for a British "
+        "joker up-card.",
+    )
+    maker = SeatNumberField(
+        allow_null=True, help_text="The seat that made trump; null records a passed-out deal."
+    )
+    trump = nullable(JSONStringField, "spades, hearts, diamonds or clubs.")
+    upcard = nullable(JSONStringField, 'e.g. "10H", "JD", "JOKER".')
+    maker_loner = nullable(SeatNumberField, "The seat on the making team that went alone.")
+    defender_loner = nullable(SeatNumberField, "The defender who defended alone.")
+    maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5.")
+
+
+class HandCreateSerializer(HandRecordSerializer):
+    client_id = serializers.UUIDField(
+        required=False,
+        allow_null=True,
+        help_text="The client's id for this hand: sending it again returns the stored hand.",
+    )
+
+
+class ScorekeeperAddSerializer(serializers.Serializer):
+    email = serializers.EmailField(help_text="The account that may record hands.")
+
+
+# --- output ----------------------------------------------------------------------------
+
+
+class SeatSerializer(serializers.Serializer):
+    position = serializers.IntegerField()
+    name = serializers.CharField(source="player.name")
+    player = serializers.IntegerField(source="player_id")
+
+
+class TeamSerializer(serializers.Serializer):
+    team = serializers.IntegerField()
+    seats = serializers.ListField(child=serializers.IntegerField())
+    name = serializers.CharField()
+    score = serializers.IntegerField()
+
+
+class GameStateSerializer(serializers.Serializer):
+    """Where the game stands: what changes with every hand."""
+
+    score = serializers.ListField(child=serializers.IntegerField(), help_text="By team.")
+    dealer = serializers.IntegerField(source="next_dealer", help_text="Whose deal is next.")
+    status = serializers.ChoiceField(choices=Status.values)
+    winner = serializers.IntegerField(allow_null=True, help_text="The winning team, once finished.")
+    hands_played = serializers.IntegerField()
+
+
+def share_url(request, game) -> str:
+    path = reverse("api:game-detail", args=[game.pk])
+    return request.build_absolute_uri(f"{path}?{SHARE_PARAM}={game.share_token}")
+
+
+class GameSerializer(GameStateSerializer):
+    id = serializers.IntegerField()
+    variant = serializers.ChoiceField(choices=Variant.values)
+    target = serializers.IntegerField()
+    options = serializers.DictField(help_text="Every house rule of the variant, resolved.")
+    first_dealer = serializers.IntegerField()
+    seats = SeatSerializer(many=True)
+    teams = TeamSerializer(many=True)
+    role = serializers.ChoiceField(choices=[r.value for r in Role], help_text="The caller's.")
+    can_edit = serializers.SerializerMethodField(help_text="May the caller record hands?")
+    share_url = serializers.SerializerMethodField(
+        help_text="The read-only link, for the owner while the game is shared; else null."
+    )
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+    field_order = [
+        "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
+        "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
+        "created_at", "updated_at",
+    ]  # fmt: skip
+
+    def get_fields(self):
+        fields = super().get_fields()
+        return {name: fields[name] for name in self.field_order}
+
+    def get_can_edit(self, game) -> bool:
+        return allows(game.role, Ability.RECORD)
+
+    @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
+    def get_share_url(self, game) -> str | None:
+        if not (game.share_token and allows(game.role, Ability.MANAGE)):
+            return None
+        return share_url(self.context["request"], game)
+
+
+class HandSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    client_id = serializers.UUIDField(allow_null=True)
+    dealer = serializers.IntegerField()
+    round = serializers.IntegerField(allow_null=True)
+    maker = serializers.IntegerField(allow_null=True)
+    trump = serializers.ChoiceField(choices=Suit.values, allow_null=True)
+    upcard = serializers.CharField(allow_null=True)
+    maker_loner = serializers.IntegerField(allow_null=True)
+    defender_loner = serializers.IntegerField(allow_null=True)
+    maker_tricks = serializers.IntegerField(allow_null=True)
+    making_team = serializers.IntegerField(allow_null=True)
+    outcome = serializers.ChoiceField(choices=Outcome.values)
+    scoring_team = serializers.IntegerField(allow_null=True)
+    points = serializers.IntegerField()
+    score = serializers.ListField(
+        child=serializers.IntegerField(), help_text="The game's score after this hand, by team."
+    )
+    explanation = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+
+class RecordedHandSerializer(HandSerializer):
+    game = GameStateSerializer(help_text="The game as it stands now.")
+
+
+class ScorekeeperSerializer(serializers.Serializer):
+    user = serializers.IntegerField(source="user_id")
+    email = serializers.EmailField(source="user.email")
+    added_at = serializers.DateTimeField()
+
+
+class ShareLinkSerializer(serializers.Serializer):
+    share_token = serializers.CharField()
+    share_url = serializers.URLField()

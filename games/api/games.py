@@ -1,0 +1,334 @@
+"""Keeping score over the REST API (API.md "Games"): each view parses, calls a selector
+or a service, and renders.
+
+Who may do what is in ``games.permissions``: the owner and scorekeepers write, anyone
+with the share link reads, a game is a 404 for everyone else, and an anonymous caller
+gets 403 NOT_AUTHENTICATED unless reading with a share token.
+"""
+
+from contextlib import contextmanager
+
+from django.core.exceptions import ObjectDoesNotExist
+from django.urls import path, reverse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.exceptions import NotFound, PermissionDenied
+from rest_framework.generics import GenericAPIView
+from rest_framework.parsers import JSONParser
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.api.errors import ErrorSerializer, error_responses
+from games.api.game_serializers import (
+    GameSerializer,
+    GameStartSerializer,
+    HandCreateSerializer,
+    HandRecordSerializer,
+    HandSerializer,
+    RecordedHandSerializer,
+    ScorekeeperAddSerializer,
+    ScorekeeperSerializer,
+    ShareLinkSerializer,
+    share_url,
+)
+from games.models import Game, Variant
+from games.permissions import SHARE_PARAM, Ability, SignedInOrShareLink, allows
+from games.selectors import (
+    game_get_for_user,
+    game_hand,
+    game_hands,
+    game_list_for_user,
+    game_scorekeepers,
+)
+from games.services.games import game_share, game_start, scorekeeper_add, scorekeeper_remove
+from games.services.hands import hand_edit, hand_record, hand_undo
+
+TAGS = ["games"]
+
+SHARE = OpenApiParameter(
+    SHARE_PARAM,
+    OpenApiTypes.STR,
+    description="The game's share token: lets anyone, signed in or not, read a shared game.",
+)
+
+
+def documented(operation_id: str, summary: str, **schema):
+    return extend_schema(operation_id=operation_id, summary=summary, tags=TAGS, **schema)
+
+
+def errors(*statuses: int) -> dict:
+    """``error_responses``, saying that a 403 is also what an anonymous caller gets."""
+    responses = error_responses(*statuses)
+    if 403 in responses:
+        responses[403] = OpenApiResponse(
+            ErrorSerializer,
+            description="Not signed in (code NOT_AUTHENTICATED), or signed in without the "
+            "right to do this (code PERMISSION_DENIED).",
+        )
+    return responses
+
+
+@contextmanager
+def not_found(message: str):
+    """A missing row (``DoesNotExist`` from a selector or service) is a 404."""
+    try:
+        yield
+    except ObjectDoesNotExist:
+        raise NotFound(message) from None
+
+
+def parse(serializer_class, request, **kwargs) -> dict:
+    serializer = serializer_class(data=request.data, **kwargs)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+class GameView(APIView):
+    """A view of one game, found for the caller with the role that says what they may do."""
+
+    parser_classes = [JSONParser]  # JSON in and out (API.md)
+    permission_classes = [IsAuthenticated]
+
+    def get_game(self, ability: Ability, *, with_seats: bool = False) -> Game:
+        game = game_get_for_user(
+            user=self.request.user,
+            game_id=self.kwargs["game_id"],
+            share_token=self.request.query_params.get(SHARE_PARAM),
+            with_seats=with_seats,
+        )
+        if game is None:
+            raise NotFound("No such game, or it is not shared with you.")
+        self.variant_key = game.variant  # error bodies link to this variant's rules
+        if not allows(game.role, ability):
+            raise PermissionDenied(f"As a {game.role} of this game you may not {ability.value}.")
+        return game
+
+    def no_such_hand(self, game: Game):
+        return not_found(f"Game {game.pk} has no hand {self.kwargs['number']}.")
+
+    def render_game(self, game: Game) -> dict:
+        return GameSerializer(game, context={"request": self.request}).data
+
+
+class GameListView(GenericAPIView):
+    """The caller's games (paginated), and starting one. OPTIONS describes the start."""
+
+    queryset = Game.objects.none()  # the games come from the selector
+    serializer_class = GameStartSerializer
+    parser_classes = [JSONParser]
+    permission_classes = [IsAuthenticated]
+
+    @documented(
+        "games_list",
+        "The caller's games",
+        description="Games the caller owns or keeps score for, most recently changed first.",
+        responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
+    )
+    def get(self, request):
+        page = self.paginate_queryset(game_list_for_user(user=request.user))
+        serializer = GameSerializer(page, many=True, context={"request": request})
+        return self.get_paginated_response(serializer.data)
+
+    @documented(
+        "games_create",
+        "Start a game",
+        request=GameStartSerializer,
+        responses={201: GameSerializer, **errors(400, 403)},
+    )
+    def post(self, request):
+        data = parse(GameStartSerializer, request)
+        if data["variant"] in Variant.values:
+            self.variant_key = data["variant"]
+        game = game_start(owner=request.user, **data)
+        game = game_get_for_user(user=request.user, game_id=game.pk)
+        location = reverse("api:game-detail", args=[game.pk])
+        body = GameSerializer(game, context={"request": request}).data
+        return Response(body, status=status.HTTP_201_CREATED, headers={"Location": location})
+
+
+class GameDetailView(GameView):
+    permission_classes = [SignedInOrShareLink]
+
+    @documented(
+        "games_retrieve",
+        "A game",
+        parameters=[SHARE],
+        responses={200: GameSerializer, **errors(403, 404)},
+    )
+    def get(self, request, game_id):
+        return Response(self.render_game(self.get_game(Ability.VIEW, with_seats=True)))
+
+
+class HandListView(GameView):
+    permission_classes = [SignedInOrShareLink]
+
+    @documented(
+        "hands_list",
+        "A game's hands, in order",
+        parameters=[SHARE],
+        responses={200: HandSerializer(many=True), **errors(403, 404)},
+    )
+    def get(self, request, game_id):
+        game = self.get_game(Ability.VIEW)
+        return Response(HandSerializer(game_hands(game=game), many=True).data)
+
+    @documented(
+        "hands_create",
+        "Record a hand",
+        description="Scores the hand by the game's rules and returns it with the game's new "
+        "state. A repeated `client_id` records nothing and returns the stored hand (200).",
+        request=HandCreateSerializer,
+        responses={
+            201: RecordedHandSerializer,
+            200: OpenApiResponse(
+                RecordedHandSerializer, description="Already recorded (same client_id)."
+            ),
+            **errors(400, 403, 404, 409),
+        },
+    )
+    def post(self, request, game_id):
+        game = self.get_game(Ability.RECORD)
+        record = parse(HandCreateSerializer, request)
+        client_id = record.pop("client_id", None)
+        hand, created = hand_record(
+            game=game, record=record, client_id=client_id, user=request.user
+        )
+        return Response(
+            RecordedHandSerializer(hand).data,
+            status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
+        )
+
+
+class HandDetailView(GameView):
+    permission_classes = [SignedInOrShareLink]
+
+    @documented(
+        "hands_retrieve",
+        "A hand",
+        parameters=[SHARE],
+        responses={200: HandSerializer, **errors(403, 404)},
+    )
+    def get(self, request, game_id, number):
+        game = self.get_game(Ability.VIEW)
+        with self.no_such_hand(game):
+            hand = game_hand(game=game, number=number)
+        return Response(HandSerializer(hand).data)
+
+    @documented(
+        "hands_partial_update",
+        "Edit a hand",
+        description="The fields sent replace the stored ones and the whole game is scored "
+        "again from its hands. Refused (409) when the edit would end the game before a later "
+        "hand. A `dealer`, if sent, must be the hand's dealer: dealers follow from the first "
+        "dealer and the hand's number.",
+        request=HandRecordSerializer(partial=True),
+        responses={200: RecordedHandSerializer, **errors(400, 403, 404, 409)},
+    )
+    def patch(self, request, game_id, number):
+        game = self.get_game(Ability.RECORD)
+        changes = parse(HandRecordSerializer, request, partial=True)
+        with self.no_such_hand(game):
+            hand = hand_edit(game=game, number=number, changes=changes)
+        return Response(RecordedHandSerializer(hand).data)
+
+    @documented(
+        "hands_destroy",
+        "Undo the last hand",
+        description="Only the last hand can be undone (409 otherwise); a game it had "
+        "finished is in progress again.",
+        responses={204: None, **errors(403, 404, 409)},
+    )
+    def delete(self, request, game_id, number):
+        game = self.get_game(Ability.RECORD)
+        with self.no_such_hand(game):
+            hand_undo(game=game, number=number)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ScorekeeperListView(GameView):
+    @documented(
+        "scorekeepers_list",
+        "Who else may record hands",
+        responses={200: ScorekeeperSerializer(many=True), **errors(403, 404)},
+    )
+    def get(self, request, game_id):
+        game = self.get_game(Ability.RECORD)
+        return Response(ScorekeeperSerializer(game_scorekeepers(game=game), many=True).data)
+
+    @documented(
+        "scorekeepers_create",
+        "Let another account record hands (owner only)",
+        request=ScorekeeperAddSerializer,
+        responses={
+            201: ScorekeeperSerializer,
+            200: OpenApiResponse(ScorekeeperSerializer, description="Already a scorekeeper."),
+            **errors(400, 403, 404),
+        },
+    )
+    def post(self, request, game_id):
+        game = self.get_game(Ability.MANAGE)
+        data = parse(ScorekeeperAddSerializer, request)
+        keeper, created = scorekeeper_add(game=game, email=data["email"])
+        return Response(
+            ScorekeeperSerializer(keeper).data,
+            status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
+        )
+
+
+class ScorekeeperDetailView(GameView):
+    @documented(
+        "scorekeepers_destroy",
+        "Stop an account from recording hands (owner only)",
+        responses={204: None, **errors(403, 404)},
+    )
+    def delete(self, request, game_id, user_id):
+        game = self.get_game(Ability.MANAGE)
+        with not_found(f"User {user_id} is not a scorekeeper of game {game.pk}."):
+            scorekeeper_remove(game=game, user_id=user_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class GameShareView(GameView):
+    @documented(
+        "share_create",
+        "Share a read-only link (owner only)",
+        description="Creates the game's share link, or replaces it: the old link stops "
+        f"working. Anyone may then read the game and its hands with `?{SHARE_PARAM}=<token>`.",
+        request=None,
+        responses={201: ShareLinkSerializer, **errors(403, 404)},
+    )
+    def post(self, request, game_id):
+        game = self.get_game(Ability.MANAGE)
+        token = game_share(game=game, enabled=True)
+        body = {"share_token": token, "share_url": share_url(request, game)}
+        return Response(ShareLinkSerializer(body).data, status=status.HTTP_201_CREATED)
+
+    @documented(
+        "share_destroy",
+        "Stop sharing (owner only)",
+        responses={204: None, **errors(403, 404)},
+    )
+    def delete(self, request, game_id):
+        game_share(game=self.get_game(Ability.MANAGE), enabled=False)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+urlpatterns = [
+    path("games/", GameListView.as_view(), name="game-list"),
+    path("games/<int:game_id>/", GameDetailView.as_view(), name="game-detail"),
+    path("games/<int:game_id>/hands/", HandListView.as_view(), name="hand-list"),
+    path("games/<int:game_id>/hands/<int:number>/", HandDetailView.as_view(), name="hand-detail"),
+    path(
+        "games/<int:game_id>/scorekeepers/",
+        ScorekeeperListView.as_view(),
+        name="scorekeeper-list",
+    ),
+    path(
+        "games/<int:game_id>/scorekeepers/<int:user_id>/",
+        ScorekeeperDetailView.as_view(),
+        name="scorekeeper-detail",
+    ),
+    path("games/<int:game_id>/share/", GameShareView.as_view(), name="game-share"),
+]
