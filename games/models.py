@@ -105,6 +105,9 @@ class Game(models.Model):
     hands_played = models.PositiveIntegerField(default=0)
     # Strings that may be absent are NULL, as in the API, and never "".
     share_token = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001
+    client_id = models.UUIDField(
+        null=True, blank=True, help_text="The client's id for the request that started it."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -139,6 +142,11 @@ class Game(models.Model):
                 fields=["share_token"],
                 condition=Q(share_token__isnull=False),
                 name="games_game_unique_share_token",
+            ),
+            models.UniqueConstraint(
+                fields=["owner", "client_id"],
+                condition=Q(client_id__isnull=False),
+                name="games_game_unique_client_id",
             ),
         ]
 

@@ -86,6 +86,12 @@ class GameStartSerializer(serializers.Serializer):
         help_text='Team 0\'s and team 1\'s; default "Team 1" and "Team 2" (the players\' names '
         "in two_handed).",
     )
+    client_id = serializers.UUIDField(
+        required=False,
+        allow_null=True,
+        help_text="The client's id for this request: sending it again returns the game it "
+        "started (200) instead of starting another.",
+    )
 
 
 class HandRecordSerializer(serializers.Serializer):

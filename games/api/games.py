@@ -42,7 +42,12 @@ from games.selectors import (
     game_list_for_user,
     game_scorekeepers,
 )
-from games.services.games import game_share, game_start, scorekeeper_add, scorekeeper_remove
+from games.services.games import (
+    game_share,
+    game_start_once,
+    scorekeeper_add,
+    scorekeeper_remove,
+)
 from games.services.hands import hand_edit, hand_record, hand_undo
 
 TAGS = ["games"]
@@ -135,17 +140,24 @@ class GameListView(GenericAPIView):
         "games_create",
         "Start a game",
         request=GameStartSerializer,
-        responses={201: GameSerializer, **errors(400, 403)},
+        responses={
+            201: GameSerializer,
+            200: OpenApiResponse(GameSerializer, description="Already started (same client_id)."),
+            **errors(400, 403),
+        },
     )
     def post(self, request):
         data = parse(GameStartSerializer, request)
         if data["variant"] in Variant.values:
             self.variant_key = data["variant"]
-        game = game_start(owner=request.user, **data)
+        game, created = game_start_once(
+            owner=request.user, client_id=data.pop("client_id", None), **data
+        )
         game = game_get_for_user(user=request.user, game_id=game.pk)
         location = reverse("api:game-detail", args=[game.pk])
         body = GameSerializer(game, context={"request": request}).data
-        return Response(body, status=status.HTTP_201_CREATED, headers={"Location": location})
+        code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        return Response(body, status=code, headers={"Location": location})
 
 
 class GameDetailView(GameView):

@@ -1,6 +1,7 @@
 """Starting a game, and choosing who else may score it or see it."""
 
 import secrets
+import uuid
 from collections.abc import Mapping, Sequence
 
 from django.db import transaction
@@ -42,6 +43,7 @@ def game_start(
     target: object = None,
     options: Mapping | None = None,
     team_names: Sequence[str] | None = None,
+    client_id: uuid.UUID | None = None,
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
@@ -59,6 +61,7 @@ def game_start(
         options=rules.public_options(),
         first_dealer=state.dealer,
         team_names=list(team_names or default_team_names(rules, [p.name for p in players])),
+        client_id=client_id,
     )
     game.set_state(state)
     game.save()
@@ -66,6 +69,22 @@ def game_start(
         Seat(game=game, position=position, player=player) for position, player in enumerate(players)
     )
     return game
+
+
+@transaction.atomic
+def game_start_once(*, owner: User, client_id: uuid.UUID | None, **start) -> tuple[Game, bool]:
+    """``game_start`` for a client that may send the same request twice (an offline outbox).
+
+    ``(game, True)`` when started now; ``(the game, False)`` when this owner's request with
+    this ``client_id`` started it before. The owner's row is locked while we look, so two
+    copies of one request arriving together start one game.
+    """
+    if client_id is not None:
+        User.objects.select_for_update().filter(pk=owner.pk).first()
+        started = Game.objects.filter(owner=owner, client_id=client_id).first()
+        if started is not None:
+            return started, False
+    return game_start(owner=owner, client_id=client_id, **start), True
 
 
 @transaction.atomic

@@ -142,6 +142,15 @@ def test_client_ids_are_unique_in_a_game_when_given():
     HandFactory(number=1, client_id=client_id)  # the same id in another game
 
 
+def test_client_ids_of_games_are_unique_per_owner():
+    game = GameFactory()
+    game.client_id = uuid.uuid4()
+    game.save()
+    fields = game_fields(game, client_id=game.client_id)
+    assert_refused(Game, fields, "", named_in_database=False)
+    Game.objects.create(**game_fields(GameFactory(), client_id=game.client_id))  # another owner
+
+
 def test_seat_constraints():
     game = GameFactory()
     player = PlayerFactory(owner=game.owner)

@@ -8,7 +8,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.models import Game, Hand, Player, Scorekeeper, Seat, Status
-from games.services.games import game_share, game_start, scorekeeper_add, scorekeeper_remove
+from games.services.games import (
+    game_share,
+    game_start,
+    game_start_once,
+    scorekeeper_add,
+    scorekeeper_remove,
+)
 from games.services.hands import hand_edit, hand_record, hand_undo
 from scoring import RuleViolation
 from tests.factories import GameFactory, PlayerFactory
@@ -100,6 +106,20 @@ def test_two_handed_teams_are_named_after_the_players(owner):
         team_names=["Her", "Him"],
     )
     assert named.team_names == ["Her", "Him"]
+
+
+def test_the_same_start_sent_twice_starts_one_game(owner, outsider):
+    start = {"variant": "two_handed", "seats": ["Ann", "Bob"], "first_dealer": 0}
+    client_id = uuid.uuid4()
+    game, created = game_start_once(owner=owner, client_id=client_id, **start)
+    again, created_again = game_start_once(owner=owner, client_id=client_id, **start)
+    assert created and not created_again and again.pk == game.pk
+    theirs, created = game_start_once(owner=outsider, client_id=client_id, **start)
+    assert created and theirs.pk != game.pk
+    _, created = game_start_once(owner=owner, client_id=None, **start)
+    _, created_too = game_start_once(owner=owner, client_id=None, **start)
+    assert created and created_too
+    assert Game.objects.filter(owner=owner).count() == 3  # one with the client_id, two without
 
 
 REFUSED_STARTS = [

@@ -82,6 +82,16 @@ def test_start_a_game(owner_api, owner):
     )
 
 
+def test_a_start_sent_again_returns_the_game_it_started(owner_api):
+    start = {"variant": "two_handed", "seats": ["Ann", "Bob"], "first_dealer": 1,
+             "client_id": str(uuid.uuid4())}  # fmt: skip
+    first = owner_api.post(GAMES, start)
+    again = owner_api.post(GAMES, start)
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert again.json() == first.json()
+    assert Game.objects.count() == 1 and Game.objects.get().client_id is not None
+
+
 REFUSED_STARTS = [
     pytest.param({"variant": "railroad"}, "UNKNOWN_VARIANT", id="unknown-variant"),
     pytest.param({"target": -3}, "INVALID_TARGET", id="negative-target"),
