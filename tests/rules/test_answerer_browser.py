@@ -1,9 +1,12 @@
 """The dispute answerer in a real Chromium: tap trump and cards, read the API's answer.
 
-Playwright's sync API is started inside the test and closed before the live server's
-teardown, so no event loop runs while Django touches the database.
+Each test drives its own Chromium through Playwright's sync API on a thread of its own:
+that API refuses to start on a thread where an asyncio loop runs (pytest-playwright's,
+when the browser tests share this worker), and no loop is left on the test's thread
+while the live server's teardown touches the database.
 """
 
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -20,19 +23,31 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--n
 
 
 @pytest.fixture
-def answerer(live_server):
-    from playwright.sync_api import sync_playwright
+def in_chromium(live_server):
+    """``in_chromium(path, steps)`` opens ``path`` on a phone-sized page and runs
+    ``steps(page)``; a JavaScript error on the page fails the test."""
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
-        page.errors = []
-        page.on("pageerror", lambda error: page.errors.append(str(error)))
-        page.set_default_timeout(10_000)
-        page.base = live_server.url
-        yield page
-        browser.close()
-    assert page.errors == []
+    def run(path, steps):
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+                errors = []
+                page.on("pageerror", lambda error: errors.append(str(error)))
+                page.set_default_timeout(10_000)
+                page.goto(live_server.url + path)
+                steps(page)
+                assert errors == []
+            finally:
+                browser.close()
+
+    def in_a_thread(path, steps):
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            pool.submit(run, path, steps).result()
+
+    return in_a_thread
 
 
 def tap(page, *names):
@@ -40,46 +55,50 @@ def tap(page, *names):
         page.get_by_role("button", name=name, exact=True).click()
 
 
-def test_must_i_follow_suit(answerer):
-    page = answerer
-    from playwright.sync_api import expect
+def test_must_i_follow_suit(in_chromium):
+    def steps(page):
+        from playwright.sync_api import expect
 
-    page.goto(page.base + "/rules/north_american/answer/")
-    page.get_by_role("radio", name="Hearts").click()
-    tap(page, "ace of diamonds", "nine of diamonds", "jack of diamonds")
-    expect(page.locator("#answer-title")).to_have_text("You may play: 9♦")
-    expect(page.locator("#answer-text")).to_contain_text("JD is the left bower")
-    expect(page.locator("#answer-rule")).to_have_attribute(
-        "href", "/rules/north_american/#following-suit"
-    )
-    expect(page.get_by_role("button", name="nine of diamonds")).to_have_attribute(
-        "aria-pressed", "true"
-    )
+        page.get_by_role("radio", name="Hearts").click()
+        tap(page, "ace of diamonds", "nine of diamonds", "jack of diamonds")
+        expect(page.locator("#answer-title")).to_have_text("You may play: 9♦")
+        expect(page.locator("#answer-text")).to_contain_text("JD is the left bower")
+        expect(page.locator("#answer-rule")).to_have_attribute(
+            "href", "/rules/north_american/#following-suit"
+        )
+        expect(page.get_by_role("button", name="nine of diamonds")).to_have_attribute(
+            "aria-pressed", "true"
+        )
 
-
-def test_who_won_the_trick_with_a_lone_hand(answerer):
-    page = answerer
-    from playwright.sync_api import expect
-
-    page.goto(page.base + "/rules/british/answer/")
-    page.get_by_role("radio", name="Clubs").click()
-    page.get_by_role("radio", name="Who won the trick?").click()
-    page.get_by_role("checkbox", name="Seat 2").click()  # seat 0 goes alone
-    tap(page, "ace of clubs", "jack of spades")
-    expect(page.locator("#answer-title")).to_have_text("Tap the card of seat 3.")
-    tap(page, "the joker")
-    expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
-    expect(page.locator("#plays")).to_contain_text("Seat 3: Joker")
+    in_chromium("/rules/north_american/answer/", steps)
 
 
-def test_the_rules_refusal_is_shown_with_its_rule(answerer):
-    page = answerer
-    from playwright.sync_api import expect
+def test_who_won_the_trick_with_a_lone_hand(in_chromium):
+    def steps(page):
+        from playwright.sync_api import expect
 
-    page.goto(page.base + "/rules/two_handed/answer/")
-    page.get_by_role("radio", name="Spades").click()
-    page.get_by_role("checkbox", name="I am leading: no card led yet").click()
-    tap(page, *[f"{rank} of hearts" for rank in ("nine", "ten", "jack", "queen", "king", "ace")])
-    expect(page.locator("#answer-title")).to_have_text("That cannot happen")
-    expect(page.locator("#answer-text")).to_contain_text("A hand holds 1 to 5 cards")
-    expect(page.locator("#answer-rule")).to_have_attribute("href", "/rules/two_handed/#cards")
+        page.get_by_role("radio", name="Clubs").click()
+        page.get_by_role("radio", name="Who won the trick?").click()
+        page.get_by_role("checkbox", name="Seat 2").click()  # seat 0 goes alone
+        tap(page, "ace of clubs", "jack of spades")
+        expect(page.locator("#answer-title")).to_have_text("Tap the card of seat 3.")
+        tap(page, "the joker")
+        expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
+        expect(page.locator("#plays")).to_contain_text("Seat 3: Joker")
+
+    in_chromium("/rules/british/answer/", steps)
+
+
+def test_the_rules_refusal_is_shown_with_its_rule(in_chromium):
+    def steps(page):
+        from playwright.sync_api import expect
+
+        page.get_by_role("radio", name="Spades").click()
+        page.get_by_role("checkbox", name="I am leading: no card led yet").click()
+        hearts = [f"{rank} of hearts" for rank in ("nine", "ten", "jack", "queen", "king", "ace")]
+        tap(page, *hearts)
+        expect(page.locator("#answer-title")).to_have_text("That cannot happen")
+        expect(page.locator("#answer-text")).to_contain_text("A hand holds 1 to 5 cards")
+        expect(page.locator("#answer-rule")).to_have_attribute("href", "/rules/two_handed/#cards")
+
+    in_chromium("/rules/two_handed/answer/", steps)
