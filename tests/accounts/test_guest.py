@@ -244,3 +244,26 @@ def test_a_claimed_guest_keeps_its_games_players_and_hands(app):
     assert (hand.recorded_by, hand.points) == (user, 2)
     game.refresh_from_db()
     assert game.score == [0, 2]
+
+
+def test_a_guest_records_through_the_api_and_finds_its_games_after_claiming(app):
+    guest_app(app)
+    game = app.post_json(
+        "/api/v1/games/",
+        {"variant": "north_american", "seats": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0},
+    ).json()
+    hand = app.post_json(
+        f"/api/v1/games/{game['id']}/hands/",
+        {"round": 2, "maker": 2, "trump": "spades", "maker_tricks": 5},
+    )
+    assert hand.status_code == 201
+    app.post_json(CLAIM, {"email": "wes@example.com", "password": PASSWORD})
+
+    app.token = None  # another device: sign in with the new address
+    login = app.post_json(
+        "/_allauth/app/v1/auth/login", {"email": "wes@example.com", "password": PASSWORD}
+    )
+    app.token = login.json()["meta"]["session_token"]
+    games = app.get("/api/v1/games/").json()
+    assert [g["id"] for g in games["results"]] == [game["id"]]
+    assert app.get(f"/api/v1/games/{game['id']}/").json()["score"] == [2, 0]

@@ -93,3 +93,21 @@ def test_an_unknown_token_is_anonymous(app):
     response = app.get(ME)
     assert response.status_code == 403
     assert response.json()["code"] == "NOT_AUTHENTICATED"
+
+
+def test_a_new_account_keeps_score_before_verifying_its_email(app):
+    signup = app.post_json(
+        "/_allauth/app/v1/auth/signup", {"email": "vic@example.com", "password": PASSWORD}
+    )
+    app.token = signup.json()["meta"]["session_token"]
+    game = app.post_json(
+        "/api/v1/games/",
+        {"variant": "north_american", "seats": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0},
+    )
+    assert game.status_code == 201, game.content
+    hand = app.post_json(
+        f"/api/v1/games/{game.json()['id']}/hands/",
+        {"round": 1, "maker": 1, "trump": "hearts", "maker_tricks": 3},
+    )
+    assert hand.status_code == 201, hand.content
+    assert EmailAddress.objects.get(email="vic@example.com").verified is False

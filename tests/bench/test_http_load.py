@@ -1,0 +1,47 @@
+"""The load harness itself: its arithmetic, and one short real run through gunicorn on
+a scratch SQLite database, so `make bench-api` keeps working."""
+
+from bench import scenarios
+from bench.http_load import (
+    Measurement,
+    ServerConfig,
+    drive,
+    running_server,
+    sqlite_database,
+    table,
+)
+
+
+def test_percentiles_and_rates():
+    m = Measurement("x", seconds=2.0, latencies=[i / 1000 for i in range(1, 101)])
+    assert m.requests == 100 and m.rate == 50
+    assert m.percentile(50) == 0.051
+    assert m.percentile(99) == 0.1
+    assert m.per_request_ms(0.5) == 5.0
+
+
+def test_table_puts_the_ratio_beside_each_endpoint():
+    ping = Measurement("GET /ping", 1.0, [0.001] * 400, app_cpu=0.4)
+    slow = Measurement("POST /slow", 1.0, [0.004] * 100, errors=["HTTP 500: boom"], app_cpu=0.5)
+    lines = table([ping, slow], ping).splitlines()
+    assert lines[0].split()[:3] == ["endpoint", "requests", "req/s"]
+    assert lines[2].split()[:6] == ["GET", "/ping", "400", "400", "1.0", "1.0"]
+    row = lines[3].split()
+    assert row[:2] == ["POST", "/slow"] and row[6] == "0.25" and row[-1] == "1"
+    assert row[-2] == "0.20"  # ping's 1 ms of app CPU per request over this one's 5 ms
+
+
+def test_gthread_gets_threads_and_sync_does_not():
+    assert "--threads=4" in ServerConfig(worker_class="gthread").options()
+    assert not any(o.startswith("--threads") for o in ServerConfig().options())
+
+
+def test_a_short_real_run_records_hands_and_pings():
+    with sqlite_database() as url, running_server(url, ServerConfig(workers=1)) as server:
+        ping, record = scenarios.hand_setup(server.port, clients=2)
+        results = [
+            drive(server, endpoint, clients=2, seconds=5, max_requests=20)
+            for endpoint in (ping, record)
+        ]
+    assert [(m.requests, m.errors) for m in results] == [(20, []), (20, [])]
+    assert all(m.app_cpu > 0 for m in results)
