@@ -152,15 +152,16 @@
 
   // ---- talking to the server ------------------------------------------------------
 
+  // Pages read Django's CSRF cookie and keep it for the worker, which cannot read cookies.
+  let keptToken = null;
   async function csrfToken() {
-    if (scope.document) {
-      const match = scope.document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
-      if (match) {
-        await transaction(["meta"], "readwrite", (s) => done(s.meta.put(match[1], "csrf")));
-        return match[1];
-      }
+    const match = scope.document && scope.document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
+    if (!match) return keptToken || read("meta", (s) => done(s.get("csrf")));
+    if (match[1] !== keptToken) {
+      await transaction(["meta"], "readwrite", (s) => done(s.meta.put(match[1], "csrf")));
+      keptToken = match[1];
     }
-    return read("meta", (s) => done(s.get("csrf")));
+    return keptToken;
   }
 
   async function call(method, url, body) {

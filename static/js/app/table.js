@@ -18,6 +18,7 @@
   const share = new URLSearchParams(location.search).get("share");  // opened from a shared link
   let view = null;        // what is on screen, derived from the kept game and the outbox
   let editing = null;     // the hand being edited, or null for a new hand
+  let entryDrawn = null;  // for which hand the entry form was last drawn
 
   // ---- small DOM helpers --------------------------------------------------------
 
@@ -159,7 +160,7 @@
     $("rematch").hidden = !scorer;
     $("over").hidden = !over;
     if (over) renderOver();
-    else if (!editing) renderEntry();
+    else if (!editing) renderEntry();  // (kept as it is while the same hand is being entered)
     $("undo").disabled = !view.hands.some((hand) => hand.state !== "refused");
     keepAwake(!over);
   }
@@ -250,6 +251,9 @@
 
   function renderEntry() {
     const { game, variant } = view;
+    const drawn = JSON.stringify([key, view.dealer, view.hands.length, editing && editing.hand.number]);
+    if (drawn === entryDrawn) return;  // a redraw would take the focus from the player
+    entryDrawn = drawn;
     const values = editing ? editing.values : readForm();
     const seats = [...Array(variant.players).keys()];
     const joker = variant.joker_upcard_dealer_makes;
@@ -390,6 +394,7 @@
   function clearForm() {
     form.reset();
     $("more").open = false;
+    entryDrawn = null;
   }
 
   async function passOut() {
