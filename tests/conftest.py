@@ -1,8 +1,21 @@
 import pytest
+from django.conf import settings
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
 from accounts.models import User
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    # The browser tests' live server answers from its own thread: an in-memory SQLite
+    # test database shared between threads fails with "database table is locked" now
+    # and then (STACK.md); a file does not. One file per xdist worker.
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] == "django.db.backends.sqlite3":
+        database.setdefault("TEST", {})["NAME"] = str(
+            tmp_path_factory.mktemp("db") / "test.sqlite3"
+        )
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,58 @@
+"""What a player does at the table, as steps the browser tests share."""
+
+import re
+
+from playwright.sync_api import Page, expect
+
+
+def start_game(page: Page, live_server, seats, *, variant="North American Euchre", dealer=0):
+    page.goto(f"{live_server.url}/games/new/")
+    page.get_by_role("radio", name=variant).check()
+    for seat, name in enumerate(seats):
+        page.get_by_role("combobox", name=re.compile(f"^Seat {seat}")).fill(name)
+    page.locator("#first-dealer").get_by_role("radio", name=re.compile(f"seat {dealer}\\)")).check()
+    page.get_by_role("button", name="Start the game").click()
+
+
+def choose(page: Page, group: str, name: str) -> None:
+    """Taps the choice whose label starts with ``name`` in a group of the hand form."""
+    page.locator(f"#{group}").get_by_role("radio", name=re.compile(f"^{re.escape(name)}")).check()
+
+
+def more(page: Page) -> None:
+    details = page.locator("#more")
+    if details.get_attribute("open") is None:
+        page.get_by_text("Alone, trump, up-card").click()
+
+
+def record(page: Page, maker: str, how: str, tricks: int, *, trump=None, alone=None) -> None:
+    """The common hand is three taps: the maker, how trump was made, the tricks."""
+    choose(page, "maker-options", maker)
+    choose(page, "round-options", how)
+    if trump or alone:
+        more(page)
+    if alone:
+        choose(page, "maker_loner-options", alone)
+    if trump:
+        choose(page, "trump-options", trump)
+    tap_tricks(page, tricks)
+
+
+def pass_out(page: Page) -> None:
+    """A deal everyone passed twice: one tap."""
+    page.get_by_role("button", name="Everyone passed").click()
+
+
+def tap_tricks(page: Page, tricks: int) -> None:
+    label = f"Makers took {tricks} trick{'' if tricks == 1 else 's'}"
+    page.get_by_role("button", name=label, exact=True).click()
+
+
+def hands_shown(page: Page, count: int) -> None:
+    """Waits until the history shows ``count`` hands, none waiting to be sent."""
+    expect(page.locator("#history > li")).to_have_count(count)
+    expect(page.locator("#history .waiting")).to_have_count(0)
+
+
+def score_shown(page: Page, team0: int, team1: int) -> None:
+    expect(page.locator("#scoreboard .score")).to_have_text([str(team0), str(team1)])

@@ -1,0 +1,95 @@
+"""Offline: a game started and hands entered with no network reach the server exactly once."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from games.models import Game, Hand
+from games.services.games import game_start
+from games.services.hands import hand_record
+from tests.browser.conftest import controlled
+from tests.browser.table_steps import record, score_shown, start_game
+
+pytestmark = pytest.mark.browser
+SEATS = ["Ann", "Bob", "Cat", "Dan"]
+
+
+def test_three_hands_entered_offline_are_sent_once(page, live_server, signed_in, shot):
+    page.goto(f"{live_server.url}/")
+    controlled(page)  # the first visit installs the worker and fills its cache
+
+    page.context.set_offline(True)
+    start_game(page, live_server, SEATS, dealer=3)
+    expect(page).to_have_url(re.compile(r"/games/local/[0-9a-f-]+/$"))
+    record(page, "Ann", "Ordered up", 3)
+    record(page, "Bob", "Called", 5, trump="spades")
+    record(page, "Cat", "Ordered up", 1)
+    expect(page.locator("#history .waiting")).to_have_count(3)
+    assert not Game.objects.exists()
+
+    # Reloading with no network: the worker serves the table; the phone kept the hands.
+    page.reload()
+    expect(page.locator("#history .waiting")).to_have_count(3)
+    expect(page.locator("#outbox")).to_have_text(
+        "Waiting to be sent: this game and 3 hands (offline, kept on this phone)."
+    )
+    score_shown(page, 1, 4)  # what the rules sheet says they will score
+    expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
+    shot("offline")
+
+    # The network returns, and the answers to the game's start and to the first hand are
+    # lost on their way back: each is stored, the phone does not know it and sends it again.
+    answers = {"game": [], "hand": []}
+
+    def lose_first_answer(route):
+        if route.request.method != "POST":
+            route.fallback()
+            return
+        response = route.fetch()
+        sent = answers["hand" if route.request.url.endswith("/hands/") else "game"]
+        sent.append(response.status)
+        if len(sent) == 1:
+            route.abort("connectionreset")
+        else:
+            route.fulfill(response=response)
+
+    page.context.route(re.compile(r".*/api/v1/games/(\d+/hands/)?$"), lose_first_answer)
+    page.context.set_offline(False)
+    expect(page).to_have_url(re.compile(r"/games/\d+/$"), timeout=20_000)
+    expect(page.locator("#history .waiting")).to_have_count(0, timeout=20_000)
+    expect(page.locator("#outbox")).to_be_empty()
+    score_shown(page, 1, 4)
+
+    game = Game.objects.get()
+    hands = Hand.objects.filter(game=game).order_by("number")
+    assert [(h.maker, h.maker_tricks, h.points) for h in hands] == [(0, 3, 1), (1, 5, 2), (2, 1, 2)]
+    assert len({h.client_id for h in hands}) == 3
+    # Each retry found what its first attempt stored.
+    assert (answers["game"], answers["hand"][:2]) == ([201, 200], [201, 200])
+    assert game.score == [1, 4]
+
+
+def test_a_hand_refused_on_sync_is_shown_not_dropped(page, live_server, signed_in, shot):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    controlled(page)
+    page.context.set_offline(True)
+    record(page, "Bob", "Ordered up", 3)
+    expect(page.locator("#history .waiting")).to_have_count(1)
+
+    # Meanwhile another phone finishes the game: three lone marches, 12 points.
+    for dealer in range(3):
+        march = {"dealer": dealer, "maker": 0, "round": 1, "maker_loner": 0, "maker_tricks": 5}
+        hand_record(game=game, record=march, user=signed_in)
+
+    page.context.set_offline(False)
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
+    expect(refusal).to_contain_text("The game is over")
+    expect(page.locator("#history .refused")).to_have_count(1)
+    score_shown(page, 12, 0)  # the game as the server has it now
+    expect(page.locator("#over-title")).to_have_text("Team 1 (Ann & Cat) win!")
+    page.locator("#outbox").scroll_into_view_if_needed()  # (its contents are redrawn)
+    shot("refused-on-sync")
+    assert game.hands.count() == 3

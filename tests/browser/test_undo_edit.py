@@ -1,0 +1,72 @@
+"""Undo, edit, and the server's word when it refuses a hand the interface cannot judge."""
+
+import pytest
+from playwright.sync_api import expect
+
+from games.services.games import game_start
+from tests.browser.table_steps import choose, hands_shown, more, record, score_shown, tap_tricks
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def game(signed_in):
+    return game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=0,
+    )  # fmt: skip
+
+
+def test_undo_and_edit(page, live_server, game, shot):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    record(page, "Ann", "Called", 5, trump="diamonds")
+    hands_shown(page, 2)
+    score_shown(page, 2, 1)
+
+    page.get_by_role("button", name="Undo last hand").click()
+    hands_shown(page, 1)
+    score_shown(page, 0, 1)
+    expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
+    assert list(game.hands.values_list("number", flat=True)) == [1]
+
+    # Hand 1 was a march, not 3 tricks: tap it, change the tricks.
+    page.get_by_role("button", name="Hand 1: edit").click()
+    expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
+    expect(page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")).to_be_checked()
+    shot("edit")
+    tap_tricks(page, 5)
+    expect(page.locator("#entry-title")).to_have_text("Hand 2")
+    hands_shown(page, 1)
+    score_shown(page, 0, 2)
+    hand = game.hands.get()
+    assert (hand.maker, hand.maker_tricks, hand.outcome, hand.points) == (1, 5, "march", 2)
+    page.emulate_media(color_scheme="dark")
+    page.evaluate("window.scrollTo(0, 0)")
+    shot("dark")
+    game.refresh_from_db()
+    assert game.score == [0, 2]
+
+
+def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, game, shot):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    # Round 2 naming the turned-down suit: only the up-card says so, and the server knows.
+    choose(page, "maker-options", "Cat")
+    choose(page, "round-options", "Called")
+    more(page)
+    choose(page, "trump-options", "hearts")
+    page.get_by_label("Up-card").select_option("9H")
+    tap_tricks(page, 4)
+
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("A hand was refused by the server:")
+    expect(refusal).to_contain_text("In round 2 the turned-down suit (hearts) may not be named.")
+    expect(page.locator("#history .refused")).to_have_count(1)
+    score_shown(page, 0, 0)
+    page.locator("#outbox").scroll_into_view_if_needed()  # (its contents are redrawn)
+    shot("refused")
+    assert not game.hands.exists()
+
+    refusal.get_by_role("button", name="Discard").click()
+    expect(page.locator("#outbox")).to_be_empty()
+    expect(page.locator("#history > li")).to_have_count(0)

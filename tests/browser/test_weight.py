@@ -1,0 +1,148 @@
+"""The start page's weight, measured as deployed: DEBUG off, collectstatic's hashed and
+compressed files served by WhiteNoise, gunicorn. The figures go to
+test-artifacts/weight.json (and the README)."""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import ARTIFACTS, controlled
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+BUDGET = 100 * 1024
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def deployed(tmp_path_factory):
+    """The site as deployed, on a fresh SQLite database, at its own address."""
+    folder = tmp_path_factory.mktemp("deployed")
+    # Its own copy of the static files (the working tree's staticfiles/ stays as it is),
+    # without the admin's and the API docs', which the app's pages do not use.
+    (folder / "deployed_settings.py").write_text(
+        f"from euchre_site.settings import *  # noqa\nSTATIC_ROOT = {str(folder / 'static')!r}\n"
+    )
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "deployed_settings",
+        "PYTHONPATH": os.pathsep.join([str(folder), str(ROOT)]),
+        "DEBUG": "false",
+        "SECRET_KEY": "weight-test-" + "x" * 50,
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "SECURE_SSL_REDIRECT": "false",
+        "DATABASE_URL": f"sqlite:///{folder / 'db.sqlite3'}",
+    }
+    env.pop("REDIS_URL", None)
+    manage = [sys.executable, str(ROOT / "manage.py")]
+    skip = ["-i", "admin", "-i", "rest_framework", "-i", "drf_spectacular_sidecar"]
+    subprocess.run(
+        [*manage, "collectstatic", "--noinput", "-v0", *skip], env=env, cwd=ROOT, check=True
+    )
+    # No migrate: a first visit, signed out, reads nothing from the database.
+    port = free_port()
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    server = subprocess.Popen(
+        [
+            str(gunicorn),
+            "euchre_site.wsgi",
+            "-b",
+            f"127.0.0.1:{port}",
+            "-w",
+            "2",
+            "--log-level",
+            "warning",
+        ],
+        env=env,
+        cwd=ROOT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        if server.poll() is not None:
+            pytest.fail("gunicorn stopped")
+        try:
+            urllib.request.urlopen(f"{url}/healthz", timeout=1)
+            break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        server.terminate()
+        pytest.fail("gunicorn did not start")
+    yield url
+    server.terminate()
+    server.wait(10)
+
+
+def transferred(request) -> int:
+    sizes = request.sizes()
+    return sizes["responseHeadersSize"] + sizes["responseBodySize"]
+
+
+def test_the_start_page_weighs_under_100_kb_and_opens_from_the_workers_cache(page, deployed):
+    finished = []
+    page.context.on("requestfinished", lambda request: finished.append(request))
+
+    page.goto(f"{deployed}/")
+    page.wait_for_load_state("load")
+    controlled(page)
+    page.wait_for_timeout(500)  # the worker's cache is filled before it takes control
+    first_page = [r for r in finished if not r.service_worker]  # the icon may come late
+    precache = [r for r in finished if r.service_worker]
+
+    # The second visit: the worker answers every file from its cache; only the page
+    # itself is asked of the network (it may have changed).
+    finished.clear()
+    page.goto(f"{deployed}/")
+    page.wait_for_load_state("load")
+    second = [r for r in finished if r.service_worker]  # what the worker fetched
+    from_cache = [r for r in finished if not r.service_worker and r.response().from_service_worker]
+
+    # And with no network at all, the worker's cache alone opens it.
+    page.context.set_offline(True)
+    page.reload()
+    assert page.get_by_role("heading", name="Keep score at the table").is_visible()
+    page.context.set_offline(False)
+
+    figures = {
+        "first_visit_bytes": sum(transferred(r) for r in first_page),
+        "first_visit_requests": [
+            (r.url.removeprefix(deployed), transferred(r)) for r in first_page
+        ],
+        "worker_cache_fill_bytes": sum(transferred(r) for r in precache),
+        "worker_cache_fill_requests": [
+            (r.url.removeprefix(deployed), transferred(r)) for r in precache
+        ],
+        "second_visit_network_bytes": sum(transferred(r) for r in second),
+        "second_visit_network_requests": [r.url.removeprefix(deployed) for r in second],
+        "second_visit_from_worker_cache": sorted(r.url.removeprefix(deployed) for r in from_cache),
+    }
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "weight.json").write_text(json.dumps(figures, indent=2))
+
+    assert figures["first_visit_bytes"] <= BUDGET, figures
+    assert all(r.response().ok for r in first_page + precache + second)
+    # Compressed: the style sheet and the scripts came gzipped.
+    for request in first_page:
+        if request.url.endswith((".css", ".js")):
+            assert request.response().header_value("content-encoding") == "gzip", request.url
+    assert figures["second_visit_network_requests"] == ["/"], figures
+    filled = {url for url, _bytes in figures["worker_cache_fill_requests"]}
+    assert {"/", "/games/new/", "/games/play/", "/rules/", "/rules/british/"} <= filled
+    # (The icon may not be asked for again: the browser keeps favicons apart.)
+    static_files = {
+        r.url.removeprefix(deployed) for r in first_page if r.url.endswith((".css", ".js"))
+    }
+    assert static_files and static_files <= set(figures["second_visit_from_worker_cache"])
