@@ -121,7 +121,7 @@ def main(argv=None) -> int:
         if redis_url
         else "Cache: per-process memory; sessions: the database."
     )
-    all_met = True
+    all_met, measured = True, 0
     for db in args.db or ["sqlite", "postgres"]:
         if db == "postgres":
             why = postgres_unreachable(postgres_url)
@@ -140,7 +140,11 @@ def main(argv=None) -> int:
                 scenario = scenarios.ALL[name]
                 print(f"\n== {db}: {scenario.title}")
                 all_met = run_scenario(server, scenario, args) and all_met
-    print("\nall targets met" if all_met else "\nsome targets missed (see MISS above)")
+                measured += 1
+    if not measured:
+        print("\nnothing was measured")
+    else:
+        print("\nall targets met" if all_met else "\nsome targets missed (see MISS above)")
     return 0
 
 
