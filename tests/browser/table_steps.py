@@ -49,9 +49,10 @@ def tap_tricks(page: Page, tricks: int) -> None:
 
 
 def hands_shown(page: Page, count: int) -> None:
-    """Waits until the history shows ``count`` hands, none waiting to be sent."""
+    """Waits until the history shows ``count`` hands and nothing waits to be sent."""
     expect(page.locator("#history > li")).to_have_count(count)
     expect(page.locator("#history .waiting")).to_have_count(0)
+    expect(page.locator("#outbox")).to_be_empty()  # an undo or an edit is sent too
 
 
 def score_shown(page: Page, team0: int, team1: int) -> None:
