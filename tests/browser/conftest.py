@@ -3,6 +3,11 @@
 When /usr/bin/chromium is missing these tests are skipped with a plain reason; with
 CI=true a missing browser fails them instead. Screenshots (390x844, a phone) go to
 test-artifacts/.
+
+Each test starts Playwright and a browser of its own and stops them when it ends:
+Playwright's sync API keeps an asyncio loop running on the test's thread, so Django's
+async-safety check is relaxed (DJANGO_ALLOW_ASYNC_UNSAFE) for exactly that time, and
+no loop or setting is left behind for the tests that run next in the same process.
 """
 
 import os
@@ -11,16 +16,27 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.test import Client
+from playwright.sync_api import sync_playwright
 
 from accounts.models import User
 
-# pytest-playwright runs an event loop in the test thread; the ORM calls the tests make
-# are synchronous and safe here.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-PHONE = {"width": 390, "height": 844}
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 1,
+    "is_mobile": True,
+    "has_touch": True,
+    "service_workers": "allow",
+}
 PASSWORD = "a-long-table-password"
 
 
@@ -33,46 +49,30 @@ def chromium() -> str:
     pytest.skip(f"browser tests skipped: no Chromium at {CHROMIUM} (apt-get install chromium)")
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args, chromium):
-    return {
-        **browser_type_launch_args,
-        "executable_path": chromium,
-        "args": [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-        ],
-    }
+@pytest.fixture
+def playwright(chromium, live_server, transactional_db, monkeypatch):
+    """Playwright for one test, stopped before the live server's database is flushed."""
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with sync_playwright() as running:
+        yield running
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    return {
-        **browser_context_args,
-        "viewport": PHONE,
-        "device_scale_factor": 1,
-        "is_mobile": True,
-        "has_touch": True,
-        "service_workers": "allow",
-    }
-
-
-@pytest.fixture(autouse=True)
-def page_checks(request):
-    """Quick timeouts, and no uncaught script error on the page."""
-    if "page" not in request.fixturenames:
-        yield
-        return
-    page = request.getfixturevalue("page")
+def watched(page):
+    """Quick timeouts, and a list of the page's uncaught script errors."""
     page.set_default_timeout(10_000)
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield
-    assert errors == []
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    return page
+
+
+@pytest.fixture
+def page(playwright, chromium):
+    """A phone-sized page in a fresh browser context (no cookies, cache or worker)."""
+    browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
+    page = watched(browser.new_context(**PHONE).new_page())
+    yield page
+    browser.close()
+    assert page.errors == []
 
 
 @pytest.fixture

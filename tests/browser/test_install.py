@@ -4,22 +4,22 @@ manifest's fields and the icons' sizes one by one.)"""
 
 import pytest
 
-from tests.browser.conftest import controlled
+from tests.browser.conftest import ARGS, PHONE, controlled, watched
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def profile_page(playwright, browser_type_launch_args, browser_context_args, tmp_path):
+def profile_page(playwright, chromium, tmp_path):
     """A page in a browser profile on disk: an incognito context (Playwright's usual one)
     is never installable, whatever the app does."""
     context = playwright.chromium.launch_persistent_context(
-        tmp_path / "profile", **browser_type_launch_args, **browser_context_args
+        tmp_path / "profile", executable_path=chromium, args=ARGS, **PHONE
     )
-    page = context.pages[0] if context.pages else context.new_page()
-    page.set_default_timeout(10_000)
+    page = watched(context.pages[0] if context.pages else context.new_page())
     yield page
     context.close()
+    assert page.errors == []
 
 
 def test_the_app_is_installable(profile_page, live_server, shot):
