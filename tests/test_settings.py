@@ -38,8 +38,13 @@ SETTINGS_VARIABLES = [
 ]
 
 
+#: Set by the browser tests' tooling in this process; production never has it.
+TEST_ONLY_VARIABLES = ["DJANGO_ALLOW_ASYNC_UNSAFE"]
+
+
 def run_python(*args, **env):
-    clean = {k: v for k, v in os.environ.items() if k not in SETTINGS_VARIABLES}
+    unset = {*SETTINGS_VARIABLES, *TEST_ONLY_VARIABLES}
+    clean = {k: v for k, v in os.environ.items() if k not in unset}
     clean["DJANGO_SETTINGS_MODULE"] = "euchre_site.settings"
     return subprocess.run(
         [sys.executable, *args],
