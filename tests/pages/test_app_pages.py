@@ -88,7 +88,8 @@ def test_new_game_offers_each_variants_house_rules_with_their_defaults(client, m
     page = client.get(reverse("games:game-new")).content.decode()
     for variant in table_sheet()["variants"].values():
         start = rf'<fieldset class="choices house" data-variant="{variant["key"]}"'
-        house = re.search(start + r'(.*?)</fieldset>\s*(?=<fieldset class="choices)', page, re.S)
+        end = r'</fieldset>\s*(?=<fieldset class="choices house"|</details>)'
+        house = re.search(start + r"(.*?)" + end, page, re.S)
         house = house.group(1)
         assert f'data-players="{variant["players"]}"' in house
         assert f'data-target="{variant["default_target"]}"' in house
