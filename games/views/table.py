@@ -20,8 +20,11 @@ from scoring.sheet import table_sheet
 RECENT = 30  # games listed on "my games"; suggestions come from these too
 
 
-def _recent_games(user):
-    return list(game_list_for_user(user=user)[:RECENT]) if user.is_authenticated else []
+def _recent_games(user, *, in_progress=False, count=RECENT):
+    if not user.is_authenticated:
+        return []
+    games = game_list_for_user(user=user)
+    return list((games.in_progress() if in_progress else games)[:count])
 
 
 def _games_context(games):
@@ -38,8 +41,7 @@ def _games_context(games):
 
 @ensure_csrf_cookie
 def home(request):
-    playing = [entry for entry in _games_context(_recent_games(request.user))
-               if entry["game"].status == "in_progress"][:3]  # fmt: skip
+    playing = _games_context(_recent_games(request.user, in_progress=True, count=3))
     return render(request, "home.html", {"playing": playing})
 
 

@@ -4,6 +4,8 @@ import json
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils.html import escape
 
@@ -76,6 +78,20 @@ def test_my_games_lists_finished_and_running_games(client, me):
     page = client.get(reverse("games:game-list")).content.decode()
     assert f"/games/{running.pk}/" in page and f"/games/{other.pk}/" in page
     assert "North American Euchre to 10" in page
+
+
+@pytest.mark.parametrize("url", ["/", "/games/", "/games/new/"])
+def test_pages_listing_games_do_not_query_more_with_more_games(
+    client, me, url, django_assert_max_num_queries
+):
+    start(me)
+    with CaptureQueriesContext(connection) as one_game:
+        assert client.get(url).status_code == 200
+    for more in range(9):
+        start(me, [f"Ann{more}", f"Bob{more}", f"Cat{more}", f"Dan{more}"])
+    # session, user, games, their seats and players: the same for ten games as for one
+    with django_assert_max_num_queries(len(one_game)):
+        assert client.get(url).status_code == 200
 
 
 def test_my_games_signed_out_asks_to_sign_in(client, db):
