@@ -86,7 +86,3 @@ self.addEventListener("sync", (event) => {
     if (report.stopped) throw new Error(`outbox not sent: ${report.stopped}`);
   }));
 });
-
-self.addEventListener("message", (event) => {
-  if (event.data === "flush") event.waitUntil(Outbox.flush());
-});

@@ -34,6 +34,10 @@
       document.dispatchEvent(new CustomEvent("synced", { detail: report }));
       return report;
     },
+    // The table of a game kept on this phone, by its key there.
+    tableUrl(key) {
+      return key.startsWith("local-") ? `/games/local/${key.slice(6)}/` : `/games/${key.slice(1)}/`;
+    },
     // Text for a refusal, as the server worded it.
     message(answer) {
       return (answer && answer.data && answer.data.message) || "The server could not be reached.";
@@ -47,6 +51,7 @@
     Outbox.channel.onmessage = () => window.dispatchEvent(new CustomEvent("outbox-changed"));
   }
   showNetwork();
+  if (window.Outbox) Outbox.csrfToken();  // kept for the worker's Background Sync
   if (navigator.onLine) App.sync();
 
   // Games started on this phone that the server has not got yet.
@@ -57,7 +62,7 @@
     list.replaceChildren(...drafts.map((record) => {
       const item = document.createElement("li");
       const link = document.createElement("a");
-      link.href = `/games/local/${record.key.slice(6)}/`;
+      link.href = App.tableUrl(record.key);
       link.textContent = `${record.draft.seats.join(", ")} · ${list.dataset.label}`;
       item.append(link);
       return item;

@@ -65,10 +65,6 @@
     return game;
   }
 
-  function tableUrl(key) {
-    return key.startsWith("local-") ? `/games/local/${key.slice(6)}/` : `/games/${key.slice(1)}/`;
-  }
-
   async function submit(event) {
     event.preventDefault();
     const game = body();
@@ -86,8 +82,7 @@
       button.disabled = false;
       return;
     }
-    const moved = (await Outbox.listGames()).find((record) => record.local === key && record.id);
-    location.assign(tableUrl(moved ? moved.key : key));
+    location.assign(App.tableUrl((await Outbox.currentGame(key)).key));
   }
 
   form.addEventListener("change", (event) => {

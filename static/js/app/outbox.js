@@ -88,6 +88,10 @@
 
   const getGame = (key) => read("games", (s) => done(s.get(key)));
   const listGames = () => read("games", (s) => done(s.getAll()));
+  // A game by the key it was opened with; a game started here may have moved to its
+  // server key since.
+  const currentGame = async (key) => (await getGame(key))
+    || (await listGames()).find((record) => record.local === key && record.id);
   const putGame = (record) => transaction(["games"], "readwrite", (s) => done(s.games.put(record)));
   const items = (key) => read("outbox", (s) => done(s.getAll()))
     .then((all) => (key ? all.filter((item) => item.game === key) : all));
@@ -302,7 +306,7 @@
   }
 
   scope.Outbox = {
-    SYNC_TAG, getGame, listGames, items, remember, refresh, createGame, recordHand, undoHand,
-    editHand, replace, discard, forget, flush, call, list, csrfToken, channel,
+    SYNC_TAG, getGame, currentGame, listGames, items, refresh, createGame, recordHand, undoHand,
+    editHand, replace, discard, forget, flush, csrfToken, channel,
   };
 })(self);

@@ -436,8 +436,7 @@
     if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(game, i));
     const next = await Outbox.createGame(body);
     await App.sync();
-    const record = (await Outbox.getGame(next)) || (await findMoved(next));
-    location.assign(tableUrl(record ? record.key : next));
+    location.assign(App.tableUrl((await Outbox.currentGame(next)).key));
   }
 
   // ---- screen kept awake during a game ------------------------------------------
@@ -457,22 +456,11 @@
 
   // ---- loading ------------------------------------------------------------------
 
-  function tableUrl(recordKey) {
-    return recordKey.startsWith("local-") ? `/games/local/${recordKey.slice(6)}/` : `/games/${recordKey.slice(1)}/`;
-  }
-
-  async function findMoved(localKey) {
-    return (await Outbox.listGames()).find((record) => record.local === localKey && record.id);
-  }
-
   async function load() {
-    let record = await Outbox.getGame(key);
-    if (!record && key.startsWith("local-")) {
-      record = await findMoved(key);  // sent meanwhile: now known by its server id
-      if (record) {
-        key = record.key;
-        history.replaceState(null, "", tableUrl(key));
-      }
+    let record = await Outbox.currentGame(key);
+    if (record && record.key !== key) {  // sent meanwhile: now known by its server id
+      key = record.key;
+      history.replaceState(null, "", App.tableUrl(key));
     }
     if ((!record || record.stale) && key.startsWith("g")) {
       record = await Outbox.refresh(key, share);
