@@ -26,7 +26,7 @@ class HandRecord:
     dealer: object = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ValidHand:
     dealer: int
     maker: int | None

@@ -22,7 +22,7 @@ class Side(StrEnum):
     DEFENDERS = "defenders"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
     """One line of a scoring table: when it applies and what it is worth.
 
