@@ -144,7 +144,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        "default": {"BACKEND": "euchre_site.cache.PooledRedisCache", "LOCATION": REDIS_URL}
     }
     # Sessions (the web's cookie and the apps' X-Session-Token) are read from the shared
     # cache, written through to the database: two fewer queries per API call. Not with

@@ -155,8 +155,10 @@ def test_redis_url_selects_redis_cache():
         "-c",
         "import django; django.setup(); from django.core.cache import caches;"
         "cache = caches['default']; cache.set('euchre-test', 42, 10);"
-        "print(type(cache).__name__, cache.get('euchre-test'))",
+        "print(type(cache).__name__, cache.get('euchre-test'),"
+        " cache._cache.get_client() is cache._cache.get_client('other-key'))",
         REDIS_URL=url,
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "RedisCache 42"
+    # One redis client serves every call (Django's own backend builds one per call).
+    assert result.stdout.strip() == "PooledRedisCache 42 True"
