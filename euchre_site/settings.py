@@ -143,9 +143,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # app process), else per-process memory.
 REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
-    CACHES = {
-        "default": {"BACKEND": "euchre_site.cache.PooledRedisCache", "LOCATION": REDIS_URL}
-    }
+    CACHES = {"default": {"BACKEND": "euchre_site.cache.PooledRedisCache", "LOCATION": REDIS_URL}}
     # Sessions (the web's cookie and the apps' X-Session-Token) are read from the shared
     # cache, written through to the database: two fewer queries per API call. Not with
     # a per-process cache, where one process would not see another's sign-out.

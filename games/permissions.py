@@ -13,8 +13,11 @@ a viewer may only read. Anonymous callers otherwise get 403 (code NOT_AUTHENTICA
 as everywhere in this API.
 """
 
+import secrets
 from enum import Enum, StrEnum
 
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
 #: The query parameter that carries a game's share token.
@@ -40,8 +43,35 @@ ABILITIES = {
 }
 
 
+NO_SUCH_GAME = "No such game, or it is not shared with you."
+
+
 def allows(role: str | None, ability: Ability) -> bool:
     return role is not None and ability in ABILITIES[Role(role)]
+
+
+def _same_token(given: str | None, stored: str | None) -> bool:
+    return bool(given and stored) and secrets.compare_digest(given.encode(), stored.encode())
+
+
+def caller_role(game, user, share_token: str | None = None) -> Role | None:
+    """The caller's role in ``game``, or None. Asks the database only for a scorekeeper."""
+    if user.is_authenticated:
+        if game.owner_id == user.pk:
+            return Role.OWNER
+        if game.scorekeepers.filter(user=user).exists():
+            return Role.SCOREKEEPER
+    return Role.VIEWER if _same_token(share_token, game.share_token) else None
+
+
+def authorize(game, user, ability: Ability, share_token: str | None = None) -> Role:
+    """The caller's role if it allows ``ability``; else a 404 (not theirs) or a 403."""
+    role = caller_role(game, user, share_token)
+    if role is None:
+        raise Http404(NO_SUCH_GAME)
+    if not allows(role, ability):
+        raise PermissionDenied(f"As a {role} of this game you may not {ability.value}.")
+    return role
 
 
 class SignedInOrShareLink(BasePermission):

@@ -1,11 +1,9 @@
 """Reads of games, each a fixed number of queries however many games or hands there are."""
 
-import secrets
-
-from django.db.models import Case, CharField, Exists, OuterRef, Prefetch, QuerySet, Value, When
+from django.db.models import Case, CharField, Prefetch, QuerySet, Value, When
 
 from games.models import Game, Hand, Scorekeeper, Seat
-from games.permissions import Role
+from games.permissions import Role, caller_role
 
 
 def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
@@ -28,10 +26,6 @@ def game_list_for_user(*, user) -> QuerySet[Game]:
     return _with_seats(games.order_by("-updated_at", "-pk"))
 
 
-def _same_token(given: str | None, stored: str | None) -> bool:
-    return bool(given and stored) and secrets.compare_digest(given.encode(), stored.encode())
-
-
 def game_get_for_user(
     *, user, game_id: int, share_token: str | None = None, with_seats: bool = True
 ) -> Game | None:
@@ -40,24 +34,11 @@ def game_get_for_user(
     The owner and the scorekeepers see a game; so does anyone with its share token.
     """
     games = Game.objects.filter(pk=game_id)
-    if user.is_authenticated:
-        keeper = Scorekeeper.objects.filter(game=OuterRef("pk"), user=user)
-        games = games.annotate(
-            role=Case(
-                When(owner=user, then=Value(Role.OWNER.value)),
-                When(Exists(keeper), then=Value(Role.SCOREKEEPER.value)),
-                default=None,
-                output_field=CharField(),
-            )
-        )
     game = (_with_seats(games) if with_seats else games).first()
     if game is None:
         return None
-    role = getattr(game, "role", None)
-    if role is None and _same_token(share_token, game.share_token):
-        role = Role.VIEWER.value
-    game.role = role
-    return game if role is not None else None
+    game.role = caller_role(game, user, share_token)
+    return game if game.role is not None else None
 
 
 def game_hands(*, game: Game) -> QuerySet[Hand]:

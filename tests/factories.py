@@ -47,7 +47,7 @@ class GameFactory(DjangoModelFactory):
     def _create(cls, model_class, *args, hands=(), **kwargs):
         game = game_start(**kwargs)
         for record in hands:
-            hand_record(game=game, record=record, user=game.owner)
+            hand_record(game=game, record=record, by=game.owner)
         game.refresh_from_db()
         return game
 

@@ -5,6 +5,8 @@ turns it into a 400, or a 409 when it conflicts with the game's state. DRF's own
 errors (validation, auth, not found) get the same shape, so clients parse one thing.
 """
 
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import exceptions, serializers, status
@@ -75,6 +77,11 @@ def exception_handler(exc, context):
     view = context.get("view")
     if isinstance(exc, RuleViolation):
         return rule_violation_response(exc, getattr(view, "variant_key", None))
+    # Services raise Django's own 404 and 403 (they know no DRF): answered like DRF's.
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound(*exc.args)
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied(*exc.args)
     response = drf_exception_handler(exc, context)
     if response is None:
         return None

@@ -7,6 +7,7 @@ gets 403 NOT_AUTHENTICATED unless reading with a share token.
 """
 
 from contextlib import contextmanager
+from functools import cached_property
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.urls import path, reverse
@@ -34,7 +35,7 @@ from games.api.game_serializers import (
     share_url,
 )
 from games.models import Game, Variant
-from games.permissions import SHARE_PARAM, Ability, SignedInOrShareLink, allows
+from games.permissions import NO_SUCH_GAME, SHARE_PARAM, Ability, SignedInOrShareLink, allows
 from games.selectors import (
     game_get_for_user,
     game_hand,
@@ -96,22 +97,38 @@ class GameView(APIView):
     parser_classes = [JSONParser]  # JSON in and out (API.md)
     permission_classes = [IsAuthenticated]
 
+    @property
+    def share_token(self) -> str | None:
+        return self.request.query_params.get(SHARE_PARAM)
+
     def get_game(self, ability: Ability, *, with_seats: bool = False) -> Game:
         game = game_get_for_user(
             user=self.request.user,
             game_id=self.kwargs["game_id"],
-            share_token=self.request.query_params.get(SHARE_PARAM),
+            share_token=self.share_token,
             with_seats=with_seats,
         )
         if game is None:
-            raise NotFound("No such game, or it is not shared with you.")
-        self.variant_key = game.variant  # error bodies link to this variant's rules
+            raise NotFound(NO_SUCH_GAME)
+        self.variant_key = game.variant
         if not allows(game.role, ability):
             raise PermissionDenied(f"As a {game.role} of this game you may not {ability.value}.")
         return game
 
-    def no_such_hand(self, game: Game):
-        return not_found(f"Game {game.pk} has no hand {self.kwargs['number']}.")
+    def writer(self) -> dict:
+        """What a service that locks the game needs to check the caller's right to write."""
+        game = Game(pk=self.kwargs["game_id"])
+        return {"game": game, "by": self.request.user, "share_token": self.share_token}
+
+    @cached_property
+    def variant_key(self) -> str | None:
+        """Error bodies link to the game's variant's rules. A write that locks the game
+        itself never read it here, so an error looks it up (one query, errors only)."""
+        games = Game.objects.filter(pk=self.kwargs["game_id"])
+        return games.values_list("variant", flat=True).first()
+
+    def no_such_hand(self):
+        return not_found(f"Game {self.kwargs['game_id']} has no hand {self.kwargs['number']}.")
 
     def render_game(self, game: Game) -> dict:
         return GameSerializer(game, context={"request": self.request}).data
@@ -201,12 +218,9 @@ class HandListView(GameView):
         },
     )
     def post(self, request, game_id):
-        game = self.get_game(Ability.RECORD)
         record = parse(HandCreateSerializer, request)
         client_id = record.pop("client_id", None)
-        hand, created = hand_record(
-            game=game, record=record, client_id=client_id, user=request.user
-        )
+        hand, created = hand_record(record=record, client_id=client_id, **self.writer())
         return Response(
             RecordedHandSerializer(hand).data,
             status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
@@ -224,7 +238,7 @@ class HandDetailView(GameView):
     )
     def get(self, request, game_id, number):
         game = self.get_game(Ability.VIEW)
-        with self.no_such_hand(game):
+        with self.no_such_hand():
             hand = game_hand(game=game, number=number)
         return Response(HandSerializer(hand).data)
 
@@ -239,10 +253,9 @@ class HandDetailView(GameView):
         responses={200: RecordedHandSerializer, **errors(400, 403, 404, 409)},
     )
     def patch(self, request, game_id, number):
-        game = self.get_game(Ability.RECORD)
         changes = parse(HandRecordSerializer, request, partial=True)
-        with self.no_such_hand(game):
-            hand = hand_edit(game=game, number=number, changes=changes)
+        with self.no_such_hand():
+            hand = hand_edit(number=number, changes=changes, **self.writer())
         return Response(RecordedHandSerializer(hand).data)
 
     @documented(
@@ -253,9 +266,8 @@ class HandDetailView(GameView):
         responses={204: None, **errors(403, 404, 409)},
     )
     def delete(self, request, game_id, number):
-        game = self.get_game(Ability.RECORD)
-        with self.no_such_hand(game):
-            hand_undo(game=game, number=number)
+        with self.no_such_hand():
+            hand_undo(number=number, **self.writer())
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

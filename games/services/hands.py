@@ -2,19 +2,22 @@
 
 Each function locks the game row first (``SELECT ... FOR UPDATE``), so writers to one
 game queue up: the hand numbers run without gaps and a retried request (same
-``client_id``) finds the hand its first attempt stored.
+``client_id``) finds the hand its first attempt stored. Given the caller (``by``), it
+checks on that locked row that they may write (``games.permissions.authorize``).
 """
 
 import uuid
 from collections.abc import Mapping
 from dataclasses import replace
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.http import Http404
 from django.utils import timezone
 
 import scoring
 from accounts.models import User
 from games.models import Game, Hand
+from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.services.errors import GameCode, GameConflict
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
@@ -24,8 +27,13 @@ RESULT_FIELDS = (
 )  # fmt: skip
 
 
-def _locked(game: Game) -> Game:
-    return Game.objects.select_for_update().get(pk=game.pk)
+def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
+    locked = Game.objects.select_for_update().filter(pk=game.pk).order_by().first()
+    if locked is None:
+        raise Http404(NO_SUCH_GAME)
+    if by is not None:
+        authorize(locked, by, Ability.RECORD, share_token)
+    return locked
 
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
@@ -69,31 +77,50 @@ def hand_record(
     game: Game,
     record: Mapping,
     client_id: uuid.UUID | None = None,
-    user: User | None = None,
+    by: User | None = None,
+    share_token: str | None = None,
 ) -> tuple[Hand, bool]:
     """Score one hand and store it; ``(hand, True)``, or ``(stored hand, False)`` on a retry.
 
-    Constant work whatever the game's length: the state comes from the game's cache.
+    Constant work whatever the game's length: the state comes from the game's cache. A
+    retry is recognised only when it fails: its hand no longer fits the game (the dealer
+    has moved on), or its insert breaks the ``client_id`` constraint. So a new hand, the
+    common case, costs no lookup.
     """
     with transaction.atomic():
-        game = _locked(game)
-        if client_id is not None:
-            stored = game.hands.filter(client_id=client_id).first()
-            if stored is not None:
-                stored.game = game
-                return stored, False
-        result = scoring.play_hand(game.rules, game.state, scoring.HandRecord(**record))
-        hand = Hand(game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=user)
-        _set_result(hand, result)
-        hand.save(force_insert=True)
+        game = _locked(game, by, share_token)
+        try:
+            result = scoring.play_hand(game.rules, game.state, scoring.HandRecord(**record))
+            hand = Hand(
+                game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=by
+            )
+            _set_result(hand, result)
+            with transaction.atomic():
+                hand.save(force_insert=True)
+        except (scoring.RuleViolation, IntegrityError):
+            stored = _stored(game, client_id)
+            if stored is None:
+                raise
+            return stored, False
         _save_state(game, result.state)
     return hand, True
 
 
-def hand_undo(*, game: Game, number: int) -> Game:
+def _stored(game: Game, client_id: uuid.UUID | None) -> Hand | None:
+    if client_id is None:
+        return None
+    stored = game.hands.filter(client_id=client_id).order_by().first()
+    if stored is not None:
+        stored.game = game
+    return stored
+
+
+def hand_undo(
+    *, game: Game, number: int, by: User | None = None, share_token: str | None = None
+) -> Game:
     """Delete the last hand; a game that hand had finished is in progress again."""
     with transaction.atomic():
-        game = _locked(game)
+        game = _locked(game, by, share_token)
         if not 1 <= number <= game.hands_played:
             raise Hand.DoesNotExist
         if number != game.hands_played:
@@ -112,7 +139,14 @@ def hand_undo(*, game: Game, number: int) -> Game:
     return game
 
 
-def hand_edit(*, game: Game, number: int, changes: Mapping) -> Hand:
+def hand_edit(
+    *,
+    game: Game,
+    number: int,
+    changes: Mapping,
+    by: User | None = None,
+    share_token: str | None = None,
+) -> Hand:
     """Change fields of any hand and score the whole game again from its hands.
 
     ``changes`` is merged into the stored record (PATCH). A ``dealer`` in it is checked,
@@ -121,7 +155,7 @@ def hand_edit(*, game: Game, number: int, changes: Mapping) -> Hand:
     would end the game before a later hand (GAME_ALREADY_OVER, a 409).
     """
     with transaction.atomic():
-        game = _locked(game)
+        game = _locked(game, by, share_token)
         hands = list(game.hands.order_by("number"))
         if not 1 <= number <= len(hands):
             raise Hand.DoesNotExist

@@ -225,7 +225,7 @@ def test_a_claimed_guest_keeps_its_games_players_and_hands(app):
     hand_record(
         game=game,
         record={"round": 1, "maker": 1, "trump": "hearts", "maker_tricks": 5},
-        user=guest,
+        by=guest,
     )
 
     claim = app.post_json(CLAIM, {"email": "uma@example.com", "password": PASSWORD})

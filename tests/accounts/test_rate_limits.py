@@ -56,7 +56,7 @@ def caches_from_settings(**env) -> dict:
 def test_redis_url_selects_the_redis_cache():
     with_redis = caches_from_settings(REDIS_URL=REDIS_URL)["default"]
     assert with_redis == {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "euchre_site.cache.PooledRedisCache",
         "LOCATION": REDIS_URL,
     }
     without = caches_from_settings()["default"]
@@ -107,7 +107,7 @@ def test_repeated_failed_logins_are_locked_out_in_redis(client, settings, real_r
     try:
         from django.core.cache import cache
 
-        assert type(cache._cache).__module__ == "django.core.cache.backends.redis"
+        assert type(cache._cache).__name__ == "PooledRedisCacheClient"
         failures = [login(f"wrong-password-{i}") for i in range(5)]
         assert [r.status_code for r in failures] == [400] * 5
         assert {r.json()["errors"][0]["code"] for r in failures} == {"email_password_mismatch"}

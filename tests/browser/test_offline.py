@@ -81,7 +81,7 @@ def test_a_hand_refused_on_sync_is_shown_not_dropped(page, live_server, signed_i
     # Meanwhile another phone finishes the game: three lone marches, 12 points.
     for dealer in range(3):
         march = {"dealer": dealer, "maker": 0, "round": 1, "maker_loner": 0, "maker_tricks": 5}
-        hand_record(game=game, record=march, user=signed_in)
+        hand_record(game=game, record=march, by=signed_in)
 
     page.context.set_offline(False)
     refusal = page.locator("#outbox .refused")

@@ -56,7 +56,7 @@ def test_every_page_links_the_manifest_and_registers_the_worker(client, db):
 
 def test_home_lists_my_games_in_progress_not_others(client, me):
     mine = start(me, team_names=["Us", "Them"])
-    hand_record(game=mine, record={"maker": 1, "round": 1, "maker_tricks": 3}, user=me)
+    hand_record(game=mine, record={"maker": 1, "round": 1, "maker_tricks": 3}, by=me)
     start(
         User.objects.create_user("else@example.com", "x-long-password-1"),
         ["Eve", "Fay", "Gus", "Hal"],

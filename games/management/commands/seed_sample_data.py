@@ -55,7 +55,7 @@ class Command(BaseCommand):
             ):
                 game = game_start(owner=user, variant=variant, seats=seats, first_dealer=0)
                 for record in hands:
-                    hand_record(game=game, record=record, user=user)
+                    hand_record(game=game, record=record, by=user)
         self.stdout.write(
             self.style.SUCCESS(f"Sample games added. Sign in as {EMAIL} with password {password}")
         )
