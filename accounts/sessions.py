@@ -15,7 +15,7 @@ from django.http import HttpRequest
 
 from accounts.models import User
 
-BACKEND = "allauth.account.auth_backends.AuthenticationBackend"
+BACKEND = "accounts.backends.AuthenticationBackend"
 
 
 def sign_in_browser(request: HttpRequest, user: User) -> None:

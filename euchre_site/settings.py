@@ -154,10 +154,9 @@ else:
 
 # Accounts: email + password through django-allauth, headless API for apps.
 AUTH_USER_MODEL = "accounts.User"
-AUTHENTICATION_BACKENDS = [
-    "django.contrib.auth.backends.ModelBackend",
-    "allauth.account.auth_backends.AuthenticationBackend",
-]
+# allauth's backend (which also takes the admin's email as a username), with a cheaper
+# get_user; and allauth's app session tokens, looked up with one read.
+AUTHENTICATION_BACKENDS = ["accounts.backends.AuthenticationBackend"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -174,6 +173,7 @@ ACCOUNT_EMAIL_VERIFICATION = "optional"
 # allauth's rate limits (ACCOUNT_RATE_LIMITS) stay at their defaults, kept in the cache.
 HEADLESS_ONLY = False
 HEADLESS_SERVE_SPECIFICATION = True
+HEADLESS_TOKEN_STRATEGY = "accounts.tokens.OneReadSessionTokenStrategy"
 
 
 # REST API

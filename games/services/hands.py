@@ -16,6 +16,7 @@ from django.utils import timezone
 
 import scoring
 from accounts.models import User
+from euchre_site import prepared
 from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.services.errors import GameCode, GameConflict
@@ -28,7 +29,7 @@ RESULT_FIELDS = (
 
 
 def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
-    locked = Game.objects.select_for_update().filter(pk=game.pk).order_by().first()
+    locked = prepared.select(Game, game.pk, for_update=True)
     if locked is None:
         raise Http404(NO_SUCH_GAME)
     if by is not None:
@@ -38,7 +39,7 @@ def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
     game.set_state(state)
-    game.save(update_fields=[*Game.CACHE_FIELDS, "updated_at"])
+    prepared.update(game, [*Game.CACHE_FIELDS, "updated_at"])
 
 
 def _stored_record(hand: Hand) -> scoring.HandRecord:
@@ -96,7 +97,7 @@ def hand_record(
             )
             _set_result(hand, result)
             with transaction.atomic():
-                hand.save(force_insert=True)
+                prepared.insert(hand)
         except (scoring.RuleViolation, IntegrityError):
             stored = _stored(game, client_id)
             if stored is None:

@@ -1,0 +1,20 @@
+"""allauth's app session tokens (``X-Session-Token``), looked up with one read.
+
+allauth's ``SessionTokenStrategy`` asks the session store whether the session exists and
+then loads it: two reads (two Redis round trips, or two queries) on every API call.
+Loading it once says both: a missing or expired session comes back without its key.
+"""
+
+from importlib import import_module
+
+from allauth.headless.tokens.strategies.sessions import SessionTokenStrategy
+from django.conf import settings
+from django.contrib.auth import SESSION_KEY
+from django.contrib.sessions.backends.base import SessionBase
+
+
+class OneReadSessionTokenStrategy(SessionTokenStrategy):
+    def lookup_session(self, session_token: str) -> SessionBase | None:
+        session = import_module(settings.SESSION_ENGINE).SessionStore(session_token)
+        session.get(SESSION_KEY)  # loads the session
+        return session if session.session_key else None

@@ -1,0 +1,60 @@
+"""The authentication backend: allauth's, with ``get_user`` built once per process."""
+
+import pytest
+from django.contrib.auth import SESSION_KEY
+
+from accounts.backends import AuthenticationBackend
+from accounts.models import User
+from tests.factories import PASSWORD, UserFactory
+from tests.games.support import app_session_token
+
+pytestmark = pytest.mark.django_db
+
+COMPARED = ("pk", "email", "password", "is_active", "is_staff", "is_superuser", "date_joined")
+
+
+def test_get_user_loads_what_the_orm_loads():
+    made = UserFactory()
+    made.last_login = made.date_joined
+    made.save()
+    loaded = AuthenticationBackend().get_user(made.pk)
+    expected = User.objects.get(pk=made.pk)
+    assert type(loaded) is User
+    assert [getattr(loaded, name) for name in (*COMPARED, "last_login")] == [
+        getattr(expected, name) for name in (*COMPARED, "last_login")
+    ]
+    assert not loaded._state.adding
+
+
+@pytest.mark.parametrize("user_id", [10**9, "not-an-id", None])
+def test_get_user_of_no_user_is_none(user_id):
+    assert AuthenticationBackend().get_user(user_id) is None
+
+
+def test_an_inactive_users_token_stops_working(client):
+    user = UserFactory()
+    token = app_session_token(client, user.email)
+    headers = {"X-Session-Token": token}
+    assert client.get("/api/v1/auth/me/", headers=headers).status_code == 200
+    User.objects.filter(pk=user.pk).update(is_active=False)
+    assert client.get("/api/v1/auth/me/", headers=headers).status_code == 403
+
+
+def test_a_session_naming_another_user_id_is_refused(client):
+    """The session's password hash must match the user it names."""
+    alice, bob = UserFactory(), UserFactory()
+    client.force_login(alice, backend="accounts.backends.AuthenticationBackend")
+    session = client.session
+    session[SESSION_KEY] = str(bob.pk)
+    session.save()
+    assert client.get("/api/v1/auth/me/").status_code == 403
+
+
+def test_the_admin_signs_in_with_an_email_address(client):
+    User.objects.create_superuser("boss@example.com", PASSWORD)
+    page = client.post(
+        "/admin/login/?next=/admin/",
+        {"username": "boss@example.com", "password": PASSWORD},
+    )
+    assert page.status_code == 302 and page["Location"] == "/admin/"
+    assert client.get("/admin/").status_code == 200
