@@ -8,7 +8,7 @@ skip beyond the building: model signals (nothing here listens to them) and
 ``full_clean`` (``save`` skips it too). Anything else goes through the ORM as usual.
 
     game = select(Game, pk, for_update=True)   # locked to the end of the transaction
-    insert(hand)                           # sets hand.pk
+    insert(hand)                           # sets hand.pk; False if a unique key was taken
     update(game, ["score_0", "updated_at"])
 """
 
@@ -85,16 +85,19 @@ def _insert_sql(model: type[Model], connection) -> tuple[str, list[Field]]:
         meta, quote = model._meta, connection.ops.quote_name
         fields = [field for field in meta.concrete_fields if not field.primary_key]
         placeholders = ", ".join(["%s"] * len(fields))
+        # DO NOTHING only where a unique key is taken (SQLite's OR IGNORE would also
+        # skip a row that breaks a CHECK constraint); no row comes back then.
         built[key] = (
             f"INSERT INTO {quote(meta.db_table)} ({_columns(fields, quote)}) "
-            f"VALUES ({placeholders}) RETURNING {quote(meta.pk.column)}",
+            f"VALUES ({placeholders}) ON CONFLICT DO NOTHING RETURNING {quote(meta.pk.column)}",
             fields,
         )
     return built[key]
 
 
-def insert(instance: Model, *, using: str = DEFAULT_DB_ALIAS) -> None:
-    """Insert a new row (its primary key from the database) as ``save()`` would."""
+def insert(instance: Model, *, using: str = DEFAULT_DB_ALIAS) -> bool:
+    """Insert a new row as ``save()`` would, its primary key from the database; False,
+    with nothing written, when one of the table's unique keys is taken already."""
     connection = connections[using]
     sql, fields = _insert_sql(type(instance), connection)
     params = [
@@ -102,9 +105,13 @@ def insert(instance: Model, *, using: str = DEFAULT_DB_ALIAS) -> None:
     ]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        instance.pk = cursor.fetchone()[0]
+        row = cursor.fetchone()
+    if row is None:
+        return False
+    instance.pk = row[0]
     instance._state.adding = False
     instance._state.db = connection.alias
+    return True
 
 
 def _update_sql(model: type[Model], names: tuple[str, ...], connection) -> tuple[str, list[Field]]:

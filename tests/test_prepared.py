@@ -56,7 +56,7 @@ def test_insert_stores_what_save_stores():
         "recorded_by": game.owner,
     }  # fmt: skip
     inserted = Hand(**fields)
-    prepared.insert(inserted)
+    assert prepared.insert(inserted) is True
     assert inserted.pk is not None and not inserted._state.adding
     assert inserted.created_at is not None  # auto_now_add, as save() sets it
     saved = Hand(**{**fields, "number": 2, "client_id": uuid.uuid4()})
@@ -69,12 +69,21 @@ def test_insert_stores_what_save_stores():
     assert row(stored) == row(inserted)
 
 
-def test_insert_keeps_the_database_constraints():
+def test_insert_writes_nothing_when_a_unique_key_is_taken():
     game = GameFactory(hands=[made()])
     again = Hand.objects.get(game=game)
     again.pk = None
+    assert prepared.insert(again) is False  # the same game and number
+    assert again.pk is None
+    assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_insert_still_refuses_a_row_that_breaks_a_check_constraint():
+    game = GameFactory(hands=[made()])
+    broken = Hand.objects.get(game=game)
+    broken.pk, broken.number, broken.client_id, broken.maker_tricks = None, 2, None, 6
     with pytest.raises(IntegrityError), transaction.atomic():
-        prepared.insert(again)  # the same game and number
+        prepared.insert(broken)
     assert Hand.objects.filter(game=game).count() == 1
 
 

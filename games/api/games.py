@@ -34,6 +34,7 @@ from games.api.game_serializers import (
     ShareLinkSerializer,
     share_url,
 )
+from games.api.plain_input import plain_data
 from games.models import Game, Variant
 from games.permissions import NO_SUCH_GAME, SHARE_PARAM, Ability, SignedInOrShareLink, allows
 from games.selectors import (
@@ -86,6 +87,10 @@ def not_found(message: str):
 
 
 def parse(serializer_class, request, **kwargs) -> dict:
+    if not kwargs:
+        plain = plain_data(serializer_class, request.data)
+        if plain is not None:
+            return plain
     serializer = serializer_class(data=request.data, **kwargs)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)

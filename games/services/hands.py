@@ -85,29 +85,31 @@ def hand_record(
 
     Constant work whatever the game's length: the state comes from the game's cache. A
     retry is recognised only when it fails: its hand no longer fits the game (the dealer
-    has moved on), or its insert breaks the ``client_id`` constraint. So a new hand, the
+    has moved on), or its insert finds the ``client_id`` taken. So a new hand, the
     common case, costs no lookup.
     """
     with transaction.atomic():
         game = _locked(game, by, share_token)
         try:
             result = scoring.play_hand(game.rules, game.state, scoring.HandRecord(**record))
-            hand = Hand(
-                game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=by
-            )
-            _set_result(hand, result)
-            with transaction.atomic():
-                prepared.insert(hand)
-        except (scoring.RuleViolation, IntegrityError):
+        except scoring.RuleViolation:
             stored = _stored(game, client_id)
             if stored is None:
                 raise
+            return stored, False
+        hand = Hand(game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=by)
+        _set_result(hand, result)
+        if not prepared.insert(hand):  # a unique key is taken: this client_id, surely
+            stored = _stored(game, client_id)
+            if stored is None:
+                raise IntegrityError(f"Game {game.pk} has a hand {hand.number} already.")
             return stored, False
         _save_state(game, result.state)
     return hand, True
 
 
 def _stored(game: Game, client_id: uuid.UUID | None) -> Hand | None:
+    """The hand an earlier attempt of this request stored, if any."""
     if client_id is None:
         return None
     stored = game.hands.filter(client_id=client_id).order_by().first()
