@@ -64,13 +64,17 @@ def caller_role(game, user, share_token: str | None = None) -> Role | None:
     return Role.VIEWER if _same_token(share_token, game.share_token) else None
 
 
+def check_allowed(role: str, ability: Ability) -> None:
+    if not allows(role, ability):
+        raise PermissionDenied(f"As a {role} of this game you may not {ability.value}.")
+
+
 def authorize(game, user, ability: Ability, share_token: str | None = None) -> Role:
     """The caller's role if it allows ``ability``; else a 404 (not theirs) or a 403."""
     role = caller_role(game, user, share_token)
     if role is None:
         raise Http404(NO_SUCH_GAME)
-    if not allows(role, ability):
-        raise PermissionDenied(f"As a {role} of this game you may not {ability.value}.")
+    check_allowed(role, ability)
     return role
 
 

@@ -14,7 +14,7 @@ from django.urls import path, reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound, PermissionDenied
+from rest_framework.exceptions import NotFound
 from rest_framework.generics import GenericAPIView
 from rest_framework.parsers import JSONParser
 from rest_framework.permissions import IsAuthenticated
@@ -36,7 +36,13 @@ from games.api.game_serializers import (
 )
 from games.api.plain_input import plain_data
 from games.models import Game, Variant
-from games.permissions import NO_SUCH_GAME, SHARE_PARAM, Ability, SignedInOrShareLink, allows
+from games.permissions import (
+    NO_SUCH_GAME,
+    SHARE_PARAM,
+    Ability,
+    SignedInOrShareLink,
+    check_allowed,
+)
 from games.selectors import (
     game_get_for_user,
     game_hand,
@@ -116,8 +122,7 @@ class GameView(APIView):
         if game is None:
             raise NotFound(NO_SUCH_GAME)
         self.variant_key = game.variant
-        if not allows(game.role, ability):
-            raise PermissionDenied(f"As a {game.role} of this game you may not {ability.value}.")
+        check_allowed(game.role, ability)
         return game
 
     def writer(self) -> dict:
