@@ -14,12 +14,9 @@ skip beyond the building: model signals (nothing here listens to them) and
 
 from dataclasses import dataclass
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Field, Model
-
-_built: "WeakKeyDictionary[Any, dict]" = WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -30,8 +27,13 @@ class _Select:
 
 
 def _statements(connection) -> dict:
-    # Per connection: a column's converters are bound to the connection they came from.
-    return _built.setdefault(connection, {})
+    # Kept on the connection (one per thread and database): a column's converters are
+    # bound to the connection they came from, and die with it.
+    try:
+        return connection.prepared_statements
+    except AttributeError:
+        connection.prepared_statements = {}
+        return connection.prepared_statements
 
 
 def _columns(fields: list[Field], quote) -> str:

@@ -1,10 +1,13 @@
 """Statements built once per process (``euchre_site.prepared``) read and write rows exactly
 as the ORM does, on SQLite and on PostgreSQL."""
 
+import gc
+import threading
 import uuid
+import weakref
 
 import pytest
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, connection, connections, transaction
 from django.test.utils import CaptureQueriesContext
 
 from euchre_site import prepared
@@ -96,3 +99,21 @@ def test_update_writes_only_the_fields_named_and_touches_updated_at():
     assert (after.score_0, after.target) == (7, before.target)
     assert after.updated_at > before.updated_at == before.updated_at
     assert after.updated_at == game.updated_at
+
+
+def test_a_threads_statements_go_with_its_connection():
+    """Kept on the connection, not in a module-level table that would hold every
+    thread's connection (and its database session) forever."""
+    seen = []
+
+    def in_a_thread():
+        assert prepared.select(Game, 10**9) is None
+        seen.append(weakref.ref(connections["default"]))
+        connections.close_all()
+
+    thread = threading.Thread(target=in_a_thread)
+    thread.start()
+    thread.join()
+    del thread
+    gc.collect()
+    assert seen and seen[0]() is None
