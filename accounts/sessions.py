@@ -18,6 +18,11 @@ from accounts.models import User
 BACKEND = "accounts.backends.AuthenticationBackend"
 
 
+def session_store(session_key: str | None = None) -> SessionBase:
+    """A session of the configured engine: a new one, or the one with this key."""
+    return import_module(settings.SESSION_ENGINE).SessionStore(session_key)
+
+
 def sign_in_browser(request: HttpRequest, user: User) -> None:
     login(request, user, backend=BACKEND)
 
@@ -28,7 +33,7 @@ def sign_in_app(request: HttpRequest, user: User) -> str:
     The request's own (cookie) session is left as it was.
     """
     cookie_session = request.session
-    request.session = import_module(settings.SESSION_ENGINE).SessionStore()
+    request.session = session_store()
     try:
         login(request, user, backend=BACKEND)
         request.session.save()

@@ -5,16 +5,15 @@ then loads it: two reads (two Redis round trips, or two queries) on every API ca
 Loading it once says both: a missing or expired session comes back without its key.
 """
 
-from importlib import import_module
-
 from allauth.headless.tokens.strategies.sessions import SessionTokenStrategy
-from django.conf import settings
 from django.contrib.auth import SESSION_KEY
 from django.contrib.sessions.backends.base import SessionBase
+
+from accounts.sessions import session_store
 
 
 class OneReadSessionTokenStrategy(SessionTokenStrategy):
     def lookup_session(self, session_token: str) -> SessionBase | None:
-        session = import_module(settings.SESSION_ENGINE).SessionStore(session_token)
+        session = session_store(session_token)
         session.get(SESSION_KEY)  # loads the session
         return session if session.session_key else None
