@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.db import connections
 from django.test import Client
 from playwright.sync_api import sync_playwright
 
@@ -55,6 +56,10 @@ def playwright(chromium, live_server, transactional_db, monkeypatch):
     monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     with sync_playwright() as running:
         yield running
+        # While Playwright's event loop runs, Django keeps this thread's database
+        # connections apart from the ones it uses outside a loop: closed here, or they
+        # outlive the run (and PostgreSQL refuses to drop the test database).
+        connections.close_all()
 
 
 def watched(page):
