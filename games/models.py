@@ -88,8 +88,10 @@ class GameQuerySet(models.QuerySet):
 
 
 class Game(models.Model):
+    # Foreign keys that lead an index or unique constraint of their own model get no
+    # index of their own: that one serves their lookups, and each insert writes one less.
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="games"
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="games", db_index=False
     )
     variant = models.CharField(max_length=20, choices=Variant.choices)
     target = models.SmallIntegerField()
@@ -196,7 +198,7 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats", db_index=False)
     position = models.SmallIntegerField()
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
 
@@ -215,7 +217,7 @@ class Seat(models.Model):
 class Hand(models.Model):
     """One deal as recorded (the hand record of RULES.md section 8) and what it scored."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands", db_index=False)
     number = models.IntegerField()
     # The record, as validated by the rules core. The named constraints below are the
     # only checks on these numbers (no Positive*Field adds an unnamed one).
@@ -307,7 +309,9 @@ class Hand(models.Model):
 class Scorekeeper(models.Model):
     """Another user the owner lets record hands in a game."""
 
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="scorekeepers")
+    game = models.ForeignKey(
+        Game, on_delete=models.CASCADE, related_name="scorekeepers", db_index=False
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scorekeeping"
     )

@@ -7,7 +7,7 @@ import uuid
 import pytest
 from django.core import checks
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 
 import scoring
 import scoring.checks
@@ -192,6 +192,21 @@ def test_a_user_keeps_score_once_per_game():
     user = UserFactory()
     Scorekeeper.objects.create(game=game, user=user)
     assert_refused(Scorekeeper, {"game": game, "user": user}, "", named_in_database=False)
+
+
+@pytest.mark.parametrize("model", [Player, Game, Seat, Hand, Scorekeeper])
+def test_every_foreign_key_leads_an_index(model):
+    """A game's hands, seats and scorekeepers, an owner's games, a cascading delete: each
+    is found by a foreign key, through its own index or one of the table's that starts
+    with it (read from the migrated database)."""
+    with connection.cursor() as cursor:
+        found = connection.introspection.get_constraints(cursor, model._meta.db_table)
+    leading = {
+        c["columns"][0] for c in found.values() if (c["index"] or c["unique"]) and c["columns"]
+    }
+    keys = [field.column for field in model._meta.concrete_fields if field.is_relation]
+    assert keys
+    assert [key for key in keys if key not in leading] == []
 
 
 def test_choices_follow_the_rules_core():
