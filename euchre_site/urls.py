@@ -36,3 +36,6 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
 ]
+
+handler404 = "euchre_site.handlers.not_found"
+handler500 = "euchre_site.handlers.server_error"
