@@ -259,11 +259,25 @@ class HandSerializer(serializers.Serializer):
 
 
 class RecordedHandSerializer(HandSerializer):
+    """A hand just written, with the game's new ``status`` and ``winner`` (API.md), and the
+    rest of where the game stands under ``game``."""
+
+    status = serializers.ChoiceField(
+        source="game.status", choices=Status.values, help_text="The game's, after this hand."
+    )
+    winner = serializers.IntegerField(
+        source="game.winner", allow_null=True, help_text="The game's winning team, once finished."
+    )
     game = GameStateSerializer(help_text="The game as it stands now.")
 
     def to_representation(self, hand):
         game = GameStateSerializer().to_representation(hand.game)
-        return {**super().to_representation(hand), "game": game}
+        return {
+            **super().to_representation(hand),
+            "status": game["status"],
+            "winner": game["winner"],
+            "game": game,
+        }
 
 
 class ScorekeeperSerializer(serializers.Serializer):

@@ -152,8 +152,9 @@ def test_record_a_hand(scorekeeper_api, scorekeeper, game):
     response = scorekeeper_api.post(hands_url(game), record)
     assert response.status_code == 201, response.json()
     body = response.json()
-    assert set(body) == HAND_KEYS | {"game"}
+    assert set(body) == HAND_KEYS | {"status", "winner", "game"}
     assert {key: body[key] for key in record} == {**record, "upcard": "JC"}
+    assert (body["status"], body["winner"]) == ("in_progress", None)  # the game's, API.md
     assert (body["number"], body["making_team"], body["outcome"]) == (1, 0, "loner_march")
     assert (body["scoring_team"], body["points"], body["score"]) == (0, 4, [4, 0])
     assert "Seat 2 ordered up the upcard in round 1" in body["explanation"]

@@ -115,7 +115,9 @@ def test_a_whole_game_through_the_api_agrees_with_the_core(
         )
         assert body["score"] == list(expected.state.score)
         assert body["explanation"] == expected.explanation
-        assert body["game"]["winner"] == expected.state.winner
+        status = "finished" if expected.state.finished else "in_progress"
+        assert (body["status"], body["winner"]) == (status, expected.state.winner)
+        assert (body["game"]["status"], body["game"]["winner"]) == (status, expected.state.winner)
         accepted.append(scoring.HandRecord(**record))
         state = expected.state
     assert state.finished, "the game should have reached its target"
