@@ -62,7 +62,7 @@ class MeView(APIView):
     @extend_schema(
         operation_id="me",
         summary="The signed-in account",
-        responses={200: AccountOutput, **error_responses(403)},
+        responses={200: AccountOutput, **error_responses(401, 403)},
     )
     def get(self, request):
         return Response(AccountOutput({"user": request.user}).data)
@@ -106,7 +106,7 @@ class GuestClaimView(APIView):
         "verification email is sent; scorekeeping does not wait for it. Errors: "
         "`EMAIL_TAKEN` and `PASSWORD_INVALID` (400), `NOT_A_GUEST` (409).",
         request=GuestClaimInput,
-        responses={200: AccountOutput, **error_responses(400, 403, 409)},
+        responses={200: AccountOutput, **error_responses(400, 401, 403, 409)},
     )
     def post(self, request):
         params = GuestClaimInput(data=request.data)

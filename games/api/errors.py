@@ -32,7 +32,7 @@ def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
     """Schema entries for the error statuses an endpoint can answer."""
     described = {
         400: "Invalid input: the message names the rule broken.",
-        401: "Not signed in.",
+        401: "The session token sent is invalid or has expired (code AUTHENTICATION_FAILED).",
         403: "Signed in without the right to do this.",
         404: "No such resource, or not visible to the caller.",
         409: "Conflicts with the game's state (e.g. the game is finished).",
@@ -73,10 +73,26 @@ def _first_message(detail) -> tuple[str | None, str]:
     return None, str(detail)
 
 
+#: allauth's token authentication lets a request with an unknown or expired token through
+#: as anonymous (so the public endpoints still answer); where a signed-in caller is needed
+#: it is told what is wrong with its token, rather than that it sent none.
+REFUSED_TOKEN = "The session token is invalid or has expired: sign in again for a new one."
+TOKEN_HEADER = "X-Session-Token"
+
+
+def _token_refused(exc, request) -> bool:
+    return isinstance(exc, exceptions.NotAuthenticated) and bool(
+        request is not None and request.headers.get(TOKEN_HEADER)
+    )
+
+
 def exception_handler(exc, context):
     view = context.get("view")
     if isinstance(exc, RuleViolation):
         return rule_violation_response(exc, getattr(view, "variant_key", None))
+    if _token_refused(exc, context.get("request")):
+        exc = exceptions.AuthenticationFailed(REFUSED_TOKEN)
+        exc.auth_header = TOKEN_HEADER
     # Services raise Django's own 404 and 403 (they know no DRF): answered like DRF's.
     if isinstance(exc, Http404):
         exc = exceptions.NotFound(*exc.args)

@@ -72,8 +72,9 @@ def documented(operation_id: str, summary: str, **schema):
 
 
 def errors(*statuses: int) -> dict:
-    """``error_responses``, saying that a 403 is also what an anonymous caller gets."""
-    responses = error_responses(*statuses)
+    """``error_responses``, saying that a 403 is also what an anonymous caller gets, and
+    that a refused session token is a 401."""
+    responses = error_responses(*statuses, *([401] if 403 in statuses else []))
     if 403 in responses:
         responses[403] = OpenApiResponse(
             ErrorSerializer,

@@ -37,7 +37,7 @@ def test_an_inactive_users_token_stops_working(client):
     headers = {"X-Session-Token": token}
     assert client.get("/api/v1/auth/me/", headers=headers).status_code == 200
     User.objects.filter(pk=user.pk).update(is_active=False)
-    assert client.get("/api/v1/auth/me/", headers=headers).status_code == 403
+    assert client.get("/api/v1/auth/me/", headers=headers).status_code == 401
 
 
 def test_a_session_naming_another_user_id_is_refused(client):

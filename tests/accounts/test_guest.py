@@ -208,7 +208,7 @@ def test_the_schema_describes_the_account_endpoints(client):
     assert create["operationId"] == "guest_create"
     assert set(create["responses"]) == {"201", "400", "403", "429"}
     claim = paths["/api/v1/auth/guest/claim/"]["post"]
-    assert set(claim["responses"]) == {"200", "400", "403", "409"}
+    assert set(claim["responses"]) == {"200", "400", "401", "403", "409"}
     assert claim["security"] == [{"XSessionTokenAuth": []}, {"cookieAuth": []}]
     assert "/api/v1/auth/me/" in paths
 

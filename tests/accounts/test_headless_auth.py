@@ -48,7 +48,7 @@ def test_app_logout_ends_the_token(app):
     app.token = login.json()["meta"]["session_token"]
     assert app.get(ME).status_code == 200
     assert app.delete("/_allauth/app/v1/auth/session").status_code == 401
-    assert app.get(ME).status_code == 403
+    assert app.get(ME).status_code == 401  # the token is refused: sign in again
 
 
 @pytest.mark.parametrize("flow", ["signup", "login"])
@@ -88,11 +88,20 @@ def test_wrong_password_gets_no_session(app, web):
     assert web.get(ME).status_code == 403
 
 
-def test_an_unknown_token_is_anonymous(app):
+def test_an_unknown_token_is_refused_where_a_signed_in_caller_is_needed(app):
+    assert app.get(ME).json()["code"] == "NOT_AUTHENTICATED"  # no token: 403
     app.token = "no-such-session"
     response = app.get(ME)
-    assert response.status_code == 403
-    assert response.json()["code"] == "NOT_AUTHENTICATED"
+    assert response.status_code == 401
+    assert response["WWW-Authenticate"] == "X-Session-Token"
+    assert response.json() == {
+        "code": "AUTHENTICATION_FAILED",
+        "message": "The session token is invalid or has expired: sign in again for a new one.",
+        "field": None,
+        "rule": None,
+    }
+    # What needs no account still answers, as to anyone.
+    assert app.get("/api/v1/variants/north_american/").status_code == 200
 
 
 def test_a_new_account_keeps_score_before_verifying_its_email(app):

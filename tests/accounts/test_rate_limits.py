@@ -144,7 +144,7 @@ def test_a_cached_session_token_works_and_a_sign_out_ends_it(
         assert me.json()["user"]["email"] == "sal@example.com"
         client.delete("/_allauth/app/v1/auth/session", headers={"X-Session-Token": token})
         me = client.get("/api/v1/auth/me/", headers={"X-Session-Token": token})
-        assert me.status_code == 403
+        assert me.status_code == 401
     finally:
         for key in real_redis.scan_iter(f"{prefix}:*"):
             real_redis.delete(key)
