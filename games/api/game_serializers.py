@@ -94,6 +94,18 @@ class GameStartSerializer(serializers.Serializer):
         "started (200) instead of starting another.",
     )
 
+    #: API.md lets a game join a league at creation; leagues are not built yet, so a game
+    #: sent with one is refused rather than started outside it.
+    NOT_YET = ("league", "season")
+
+    def validate(self, attrs):
+        for name in self.NOT_YET:
+            if self.initial_data.get(name) is not None:
+                raise serializers.ValidationError(
+                    {name: "Leagues are not available yet: start the game without one."}
+                )
+        return attrs
+
 
 class HandRecordSerializer(serializers.Serializer):
     """A hand as recorded (RULES.md section 8), JSON types as sent; PATCH sends any part."""

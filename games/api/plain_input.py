@@ -60,7 +60,10 @@ def _reader(field):
 
 @cache
 def _plan(serializer_class) -> tuple | None:
-    """(name, read, allow_null, required, default) per field; None if one has no reader."""
+    """(name, read, allow_null, required, default) per field; None if one has no reader,
+    or if the serializer checks more than its fields."""
+    if serializer_class.validate is not serializers.Serializer.validate:
+        return None
     plan = []
     for name, field in serializer_class._declared_fields.items():
         read = _reader(field)

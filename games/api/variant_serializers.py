@@ -63,12 +63,13 @@ def _house_rules_schema() -> dict:
 
 @extend_schema_field(_house_rules_schema())
 class HouseRulesField(serializers.Field):
-    """An object of house rules, passed to the core as sent: it knows the keys and values."""
+    """An object of house rules, passed to the core as sent: it knows the keys and values.
+    Left out or null, the variant's defaults apply."""
 
     default_error_messages = {"invalid": "Must be an object of house rules."}
 
     def __init__(self, **kwargs):
-        super().__init__(required=False, **kwargs)
+        super().__init__(required=False, allow_null=True, **kwargs)
 
     def to_internal_value(self, data):
         if not isinstance(data, dict):

@@ -109,6 +109,8 @@ REFUSED_STARTS = [
     pytest.param({"seats": ["Ann", "Bob", "Cat", 7]}, "INVALID_INPUT", id="seat-number"),
     pytest.param({"team_names": ["Us"]}, "INVALID_INPUT", id="one-team-name"),
     pytest.param({"seats": "Ann, Bob, Cat, Dan"}, "INVALID_INPUT", id="seats-not-a-list"),
+    pytest.param({"league": "tuesday-night"}, "INVALID_INPUT", id="league-not-built-yet"),
+    pytest.param({"season": 3}, "INVALID_INPUT", id="season-not-built-yet"),
 ]  # fmt: skip
 
 
@@ -120,6 +122,25 @@ def test_a_refused_start_names_the_rule_and_saves_nothing(owner_api, changes, co
     assert response.json()["code"] == code
     assert response.json()["message"]
     assert counts() == (0, 0, 0)
+
+
+def test_a_start_sent_with_a_league_says_leagues_are_not_built_yet(owner_api):
+    start = {"variant": "north_american", "seats": ["Ann", "Bob", "Cat", "Dan"],
+             "first_dealer": 0, "league": "tuesday-night"}  # fmt: skip
+    body = owner_api.post(GAMES, start).json()
+    assert (body["field"], body["message"]) == (
+        "league",
+        "league: Leagues are not available yet: start the game without one.",
+    )
+    assert owner_api.post(GAMES, {**start, "league": None}).status_code == 201
+
+
+def test_null_options_and_target_are_the_variants_defaults(owner_api):
+    start = {"variant": "british", "seats": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0}
+    response = owner_api.post(GAMES, {**start, "options": None, "target": None})
+    assert response.status_code == 201, response.json()
+    assert response.json()["options"] == owner_api.post(GAMES, start).json()["options"]
+    assert response.json()["target"] == 11
 
 
 def test_list_the_callers_games(owner_api, owner, scorekeeper, outsider):
