@@ -7,7 +7,7 @@ cannot disagree with the scorer.
 from .cards import JOKER, Card, Deck, Suit, card_name, parse_card
 from .errors import Code, RuleViolation
 from .game import GameState, HandResult, game_at, new_game, play_hand, replay
-from .hands import HandRecord, ValidHand, passers, team_of
+from .hands import HandRecord, ValidHand, amend, passers, team_of
 from .options import OPTION_KEYS, Options, OptionSpec
 from .ranking import effective_suit, plain_order, trump_order
 from .rules import Rules, rules_for
@@ -37,6 +37,7 @@ __all__ = [
     "TrickResult",
     "ValidHand",
     "Variant",
+    "amend",
     "card_name",
     "effective_suit",
     "game_at",

@@ -4,7 +4,8 @@ The auction is not recorded: bidding stops at the first player who does not
 pass, so the dealer, the bidding round and the maker determine who passed.
 """
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
 from .cards import JOKER, Card, Suit, card_suit
 from .errors import Code, RuleViolation
@@ -24,6 +25,18 @@ class HandRecord:
     defender_loner: object = None
     maker_tricks: object = None
     dealer: object = None
+
+
+#: What only a played deal has: a passed-out record holds none of it.
+PLAY_FIELDS = ("trump", "maker_loner", "defender_loner", "maker_tricks")
+
+
+def amend(record: HandRecord, changes: Mapping) -> HandRecord:
+    """The record with an edit's ``changes``. An edit that makes the deal passed out
+    (``maker`` null) takes its play away too, unless it sends some, which is refused."""
+    if "maker" in changes and changes["maker"] is None:
+        changes = {**dict.fromkeys(PLAY_FIELDS), **changes}
+    return replace(record, **changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +154,7 @@ def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | No
             "maker",
         )
     _round_value(record.round)
-    played = [
-        f
-        for f in ("trump", "maker_loner", "defender_loner", "maker_tricks")
-        if getattr(record, f) is not None
-    ]
+    played = [f for f in PLAY_FIELDS if getattr(record, f) is not None]
     if played:
         raise _violation(
             Code.PASSED_OUT_HAS_PLAY,

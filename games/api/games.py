@@ -257,7 +257,8 @@ class HandDetailView(GameView):
         "hands_partial_update",
         "Edit a hand",
         description="The fields sent replace the stored ones and the whole game is scored "
-        "again from its hands. Refused (409) when the edit would end the game before a later "
+        "again from its hands; `maker: null` (passed out) also clears the play it does not "
+        "send. Refused (409) when the edit would end the game before a later "
         "hand. A `dealer`, if sent, must be the hand's dealer: dealers follow from the first "
         "dealer and the hand's number.",
         request=HandRecordSerializer(partial=True),

@@ -163,7 +163,7 @@ def hand_edit(
         if not 1 <= number <= len(hands):
             raise Hand.DoesNotExist
         records = [_stored_record(hand) for hand in hands]
-        records[number - 1] = replace(records[number - 1], **changes)
+        records[number - 1] = scoring.amend(records[number - 1], changes)
         results = scoring.replay(game.rules, game.first_dealer, records)
         now = timezone.now()
         changed = []

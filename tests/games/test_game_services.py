@@ -339,11 +339,14 @@ def test_an_invalid_edit_names_the_hand_and_saves_nothing(game):
 
 def test_an_edit_merges_with_the_stored_record(game):
     hand_record(game=game, record=made(1, 3))
-    # A passed-out deal has no play: the played fields must be cleared with it.
-    refused("PASSED_OUT_HAS_PLAY", hand_edit, game=game, number=1, changes={"maker": None})
-    cleared = {"maker": None, "round": None, "trump": None, "maker_tricks": None}
-    hand = hand_edit(game=game, number=1, changes=cleared)
+    hand = hand_edit(game=game, number=1, changes={"maker_tricks": 4})
+    assert (hand.maker, hand.trump, hand.maker_tricks, hand.points) == (1, "spades", 4, 1)
+    # A passed-out deal has no play: a null maker takes it away, unless the edit sends some.
+    refused("PASSED_OUT_HAS_PLAY", hand_edit, game=game, number=1,
+            changes={"maker": None, "trump": "hearts"})  # fmt: skip
+    hand = hand_edit(game=game, number=1, changes={"maker": None})
     assert (hand.outcome, hand.points, hand.maker, hand.trump) == ("passed_out", 0, None, None)
+    assert hand.maker_tricks is None
     assert_cache_matches_hands(game)
 
 

@@ -332,9 +332,25 @@ def test_an_edit_ending_the_game_early_is_a_409_with_a_clear_message(owner_api, 
     assert_cache_matches_hands(game)
 
 
+def test_an_edit_to_a_passed_out_deal_needs_only_a_null_maker(owner_api, game):
+    owner_api.post(hands_url(game), loner(1))
+    owner_api.post(hands_url(game), made(0, 3))
+    body = owner_api.patch(hands_url(game, 1), {"maker": None}).json()
+    assert (body["outcome"], body["points"], body["score"]) == ("passed_out", 0, [0, 0])
+    assert (body["trump"], body["maker_loner"], body["maker_tricks"]) == (None, None, None)
+    assert owner_api.get(hands_url(game, 2)).json()["score"] == [1, 0]
+    assert_cache_matches_hands(game)
+
+
 @pytest.mark.parametrize(
     ("changes", "status", "code"),
     [
+        pytest.param(
+            {"maker": None, "maker_tricks": 3},
+            400,
+            "PASSED_OUT_HAS_PLAY",
+            id="passed-out-with-tricks",
+        ),
         pytest.param({"maker_tricks": 9}, 400, "INVALID_TRICK_COUNT", id="tricks-9"),
         pytest.param({"dealer": 3}, 400, "WRONG_DEALER", id="another-dealer"),
         pytest.param({"maker": "one"}, 400, "INVALID_INPUT", id="maker-not-a-seat"),

@@ -5,12 +5,15 @@ message must contain. Unless a row says otherwise the game is North American, se
 deals, and the hand is seat 1 naming hearts in round 2 after the 9S was turned down.
 """
 
+from dataclasses import replace
+
 import pytest
 
 from scoring import (
     Code,
     HandRecord,
     RuleViolation,
+    amend,
     game_at,
     legal_plays,
     new_game,
@@ -315,3 +318,10 @@ def test_a_refusal_names_the_field_that_broke_the_rule(call, field):
     with pytest.raises(RuleViolation) as caught:
         call()
     assert caught.value.field == field
+
+
+def test_an_edit_to_a_passed_out_deal_takes_its_play_away():
+    played = HandRecord(maker=1, round=2, trump="spades", maker_loner=1, maker_tricks=5)
+    assert amend(played, {"maker": None}) == HandRecord(round=2)
+    assert amend(played, {"maker": None, "maker_tricks": 3}).maker_tricks == 3  # refused later
+    assert amend(played, {"maker_tricks": 4}) == replace(played, maker_tricks=4)
