@@ -107,6 +107,12 @@ class GameStartSerializer(serializers.Serializer):
         return attrs
 
 
+class HandMeantSerializer(serializers.Serializer):
+    """The query of an undo or edit: which hand the caller means, beyond its number."""
+
+    client_id = serializers.UUIDField(required=False)
+
+
 class HandRecordSerializer(serializers.Serializer):
     """A hand as recorded (RULES.md section 8), JSON types as sent; PATCH sends any part."""
 

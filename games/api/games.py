@@ -26,6 +26,7 @@ from games.api.game_serializers import (
     GameSerializer,
     GameStartSerializer,
     HandCreateSerializer,
+    HandMeantSerializer,
     HandRecordSerializer,
     HandSerializer,
     RecordedHandSerializer,
@@ -64,6 +65,15 @@ SHARE = OpenApiParameter(
     SHARE_PARAM,
     OpenApiTypes.STR,
     description="The game's share token: lets anyone, signed in or not, read a shared game.",
+)
+
+
+MEANT = OpenApiParameter(
+    "client_id",
+    OpenApiTypes.UUID,
+    description="The `client_id` of the hand meant. When the hand with this number is "
+    "another one (the one meant was undone and the number recorded again), the answer is "
+    "404 and nothing changes: a retried undo or edit never reaches a later hand.",
 )
 
 
@@ -138,8 +148,16 @@ class GameView(APIView):
         games = Game.objects.filter(pk=self.kwargs["game_id"])
         return games.values_list("variant", flat=True).first()
 
-    def no_such_hand(self):
-        return not_found(f"Game {self.kwargs['game_id']} has no hand {self.kwargs['number']}.")
+    def no_such_hand(self, client_id=None):
+        meant = f" with client_id {client_id}" if client_id else ""
+        game, number = self.kwargs["game_id"], self.kwargs["number"]
+        return not_found(f"Game {game} has no hand {number}{meant}.")
+
+    def hand_meant(self):
+        """The ``client_id`` an undo or edit names its hand by, if it does."""
+        query = HandMeantSerializer(data=self.request.query_params)
+        query.is_valid(raise_exception=True)
+        return query.validated_data.get("client_id")
 
     def render_game(self, game: Game) -> dict:
         return GameSerializer(game, context={"request": self.request}).data
@@ -261,13 +279,15 @@ class HandDetailView(GameView):
         "send. Refused (409) when the edit would end the game before a later "
         "hand. A `dealer`, if sent, must be the hand's dealer: dealers follow from the first "
         "dealer and the hand's number.",
+        parameters=[MEANT],
         request=HandRecordSerializer(partial=True),
         responses={200: RecordedHandSerializer, **errors(400, 403, 404, 409)},
     )
     def patch(self, request, game_id, number):
         changes = parse(HandRecordSerializer, request, partial=True)
-        with self.no_such_hand():
-            hand = hand_edit(number=number, changes=changes, **self.writer())
+        meant = self.hand_meant()
+        with self.no_such_hand(meant):
+            hand = hand_edit(number=number, changes=changes, client_id=meant, **self.writer())
         return Response(RecordedHandSerializer(hand).data)
 
     @documented(
@@ -275,11 +295,13 @@ class HandDetailView(GameView):
         "Undo the last hand",
         description="Only the last hand can be undone (409 otherwise); a game it had "
         "finished is in progress again.",
-        responses={204: None, **errors(403, 404, 409)},
+        parameters=[MEANT],
+        responses={204: None, **errors(400, 403, 404, 409)},
     )
     def delete(self, request, game_id, number):
-        with self.no_such_hand():
-            hand_undo(number=number, **self.writer())
+        meant = self.hand_meant()
+        with self.no_such_hand(meant):
+            hand_undo(number=number, client_id=meant, **self.writer())
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

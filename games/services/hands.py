@@ -118,8 +118,22 @@ def _stored(game: Game, client_id: uuid.UUID | None) -> Hand | None:
     return stored
 
 
+def _meant(hand: Hand, client_id: uuid.UUID | None) -> Hand:
+    """The hand, if it is the one the caller means. A caller that names its hand by
+    ``client_id`` finds no hand once that one is gone, even where another hand took its
+    number since: a retried undo or edit never reaches a hand recorded after it."""
+    if client_id is not None and hand.client_id != client_id:
+        raise Hand.DoesNotExist
+    return hand
+
+
 def hand_undo(
-    *, game: Game, number: int, by: User | None = None, share_token: str | None = None
+    *,
+    game: Game,
+    number: int,
+    client_id: uuid.UUID | None = None,
+    by: User | None = None,
+    share_token: str | None = None,
 ) -> Game:
     """Delete the last hand; a game that hand had finished is in progress again."""
     with transaction.atomic():
@@ -133,7 +147,7 @@ def hand_undo(
                 f"edit hand {number} instead.",
                 field="number",
             )
-        last = game.hands.get(number=number)
+        last = _meant(game.hands.get(number=number), client_id)
         before = game.hands.filter(number=number - 1).first()
         rules = game.rules
         state = scoring.game_at(rules, last.dealer, before.score if before else None)
@@ -147,6 +161,7 @@ def hand_edit(
     game: Game,
     number: int,
     changes: Mapping,
+    client_id: uuid.UUID | None = None,
     by: User | None = None,
     share_token: str | None = None,
 ) -> Hand:
@@ -162,6 +177,7 @@ def hand_edit(
         hands = list(game.hands.order_by("number"))
         if not 1 <= number <= len(hands):
             raise Hand.DoesNotExist
+        _meant(hands[number - 1], client_id)
         records = [_stored_record(hand) for hand in hands]
         records[number - 1] = scoring.amend(records[number - 1], changes)
         results = scoring.replay(game.rules, game.first_dealer, records)

@@ -381,6 +381,37 @@ def test_undo_the_last_hand(owner_api, game):
     assert_cache_matches_hands(game)
 
 
+def test_a_retried_undo_or_edit_never_reaches_a_hand_recorded_since(
+    owner_api, scorekeeper_api, game
+):
+    mine = {**made(1, 3), "client_id": str(uuid.uuid4())}
+    owner_api.post(hands_url(game), mine)
+    meant = f"{hands_url(game, 1)}?client_id={mine['client_id']}"
+    assert owner_api.delete(meant).status_code == 204  # its answer lost: the phone retries
+    theirs = {**made(0, 5), "client_id": str(uuid.uuid4())}
+    assert scorekeeper_api.post(hands_url(game), theirs).status_code == 201  # now hand 1
+    before = list(Hand.objects.values())
+
+    again = owner_api.delete(meant)
+    assert again.status_code == 404
+    assert again.json()["message"] == (
+        f"Game {game.pk} has no hand 1 with client_id {mine['client_id']}."
+    )
+    assert owner_api.patch(meant, {"maker_tricks": 4}).status_code == 404
+    assert list(Hand.objects.values()) == before
+    their_hand = f"{hands_url(game, 1)}?client_id={theirs['client_id']}"
+    assert owner_api.patch(their_hand, {"maker_tricks": 4}).json()["points"] == 1
+    assert owner_api.delete(their_hand).status_code == 204
+    assert_cache_matches_hands(game)
+
+
+def test_an_undo_naming_its_hand_by_something_else_than_a_uuid_is_refused(owner_api, game):
+    owner_api.post(hands_url(game), made())
+    response = owner_api.delete(f"{hands_url(game, 1)}?client_id=the-last-one")
+    assert (response.status_code, response.json()["field"]) == (400, "client_id")
+    assert Hand.objects.count() == 1
+
+
 # --- scorekeepers and the share link ----------------------------------------------------
 
 

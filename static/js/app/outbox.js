@@ -121,8 +121,12 @@
   }
 
   const recordHand = (key, body) => enqueue([], { kind: "hand", game: key, body: { ...body, client_id: uuid() } });
-  const undoHand = (key, number) => enqueue([], { kind: "undo", game: key, number });
-  const editHand = (key, number, body) => enqueue([], { kind: "edit", game: key, number, body });
+  // An undo or edit names its hand by client_id too (when it has one): sent again after
+  // an answer was lost, it can then never reach a hand another phone recorded since.
+  const undoHand = (key, number, clientId) =>
+    enqueue([], { kind: "undo", game: key, number, client_id: clientId || null });
+  const editHand = (key, number, body, clientId) =>
+    enqueue([], { kind: "edit", game: key, number, body, client_id: clientId || null });
 
   // Changes a hand not sent yet (editing a hand that waits).
   function replace(seq, body) {
@@ -218,11 +222,12 @@
 
   function send(item, id) {
     const game = `${API}${id}/`;
+    const meant = item.client_id ? `?client_id=${encodeURIComponent(item.client_id)}` : "";
     switch (item.kind) {
       case "game": return call("POST", API, item.body);
       case "hand": return call("POST", `${game}hands/`, item.body);
-      case "undo": return call("DELETE", `${game}hands/${item.number}/`);
-      case "edit": return call("PATCH", `${game}hands/${item.number}/`, item.body);
+      case "undo": return call("DELETE", `${game}hands/${item.number}/${meant}`);
+      case "edit": return call("PATCH", `${game}hands/${item.number}/${meant}`, item.body);
     }
     throw new Error(`unknown outbox item ${item.kind}`);
   }

@@ -382,7 +382,7 @@
       const hand = editing.hand;
       editing = null;
       if (hand.state === "waiting") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
-      else await Outbox.editHand(key, hand.number, record);
+      else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
       await Outbox.recordHand(key, { dealer: view.dealer, ...record });
     }
@@ -418,7 +418,7 @@
     const last = [...view.hands].reverse().find((hand) => hand.state !== "refused");
     if (!last) return;
     if (last.state === "waiting") await Outbox.discard(last.seq);
-    else await Outbox.undoHand(key, last.number);
+    else await Outbox.undoHand(key, last.number, last.client_id);
     await load();
     App.sync();
   }
