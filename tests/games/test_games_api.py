@@ -449,6 +449,8 @@ def test_a_share_link_lets_anyone_read_until_it_is_rotated_or_revoked(
         None,
     )
     assert api_client.get(hands_url(game), {"share": token}).status_code == 200
+    stale = {"HTTP_X_SESSION_TOKEN": "signed-out-long-ago"}  # reads like no token at all
+    assert api_client.get(hands_url(game), {"share": token}, **stale).status_code == 200
     assert outsider_api.post(f"{hands_url(game)}?share={token}", made()).status_code == 403
     rotated = owner_api.post(share).json()["share_token"]
     assert api_client.get(f"{GAMES}{game.pk}/", {"share": token}).status_code == 404
