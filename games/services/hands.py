@@ -135,11 +135,13 @@ def hand_undo(
     by: User | None = None,
     share_token: str | None = None,
 ) -> Game:
-    """Delete the last hand; a game that hand had finished is in progress again."""
+    """Delete the last hand; a game that hand had finished is in progress again. Given the
+    hand's ``client_id``, a hand of that number that is another one is not found."""
     with transaction.atomic():
         game = _locked(game, by, share_token)
         if not 1 <= number <= game.hands_played:
             raise Hand.DoesNotExist
+        last = _meant(game.hands.get(number=number), client_id)
         if number != game.hands_played:
             raise GameConflict(
                 GameCode.ONLY_LAST_HAND_CAN_BE_UNDONE,  # type: ignore[arg-type]
@@ -147,7 +149,6 @@ def hand_undo(
                 f"edit hand {number} instead.",
                 field="number",
             )
-        last = _meant(game.hands.get(number=number), client_id)
         before = game.hands.filter(number=number - 1).first()
         rules = game.rules
         state = scoring.game_at(rules, last.dealer, before.score if before else None)
@@ -169,6 +170,7 @@ def hand_edit(
 
     ``changes`` is merged into the stored record (PATCH). A ``dealer`` in it is checked,
     not applied: the dealer of each hand follows from the first dealer and its number.
+    Given the hand's ``client_id``, a hand of that number that is another one is not found.
     Refused, with nothing changed, when any hand becomes invalid or when the edit
     would end the game before a later hand (GAME_ALREADY_OVER, a 409).
     """

@@ -401,7 +401,11 @@ def test_a_retried_undo_or_edit_never_reaches_a_hand_recorded_since(
     assert list(Hand.objects.values()) == before
     their_hand = f"{hands_url(game, 1)}?client_id={theirs['client_id']}"
     assert owner_api.patch(their_hand, {"maker_tricks": 4}).json()["points"] == 1
-    assert owner_api.delete(their_hand).status_code == 204
+    # With a later hand recorded too, hand 1 is not the last: still "gone", not "not last".
+    scorekeeper_api.post(hands_url(game), made(1, 3))
+    assert owner_api.delete(meant).status_code == 404
+    assert owner_api.delete(their_hand).json()["code"] == "ONLY_LAST_HAND_CAN_BE_UNDONE"
+    assert Hand.objects.count() == 2
     assert_cache_matches_hands(game)
 
 
