@@ -4,21 +4,24 @@ shape (``games.api.errors``), and Django's pages elsewhere."""
 from django.http import JsonResponse
 from django.views import defaults
 
+from games.api.errors import error_body
+
 API_PREFIX = "/api/"
 
 
-def _error(code: str, message: str, status: int) -> JsonResponse:
-    body = {"code": code, "message": message, "field": None, "rule": None}
-    return JsonResponse(body, status=status)
+def _for_the_api(request) -> bool:
+    return request.path_info.startswith(API_PREFIX)  # wherever the site is mounted
 
 
 def not_found(request, exception):
-    if request.path.startswith(API_PREFIX):
-        return _error("NOT_FOUND", f"There is no API endpoint at {request.path}.", 404)
+    if _for_the_api(request):
+        message = f"There is no API endpoint at {request.path}."
+        return JsonResponse(error_body("NOT_FOUND", message), status=404)
     return defaults.page_not_found(request, exception)
 
 
 def server_error(request):
-    if request.path.startswith(API_PREFIX):
-        return _error("SERVER_ERROR", "The server failed to answer this request.", 500)
+    if _for_the_api(request):
+        message = "The server failed to answer this request."
+        return JsonResponse(error_body("SERVER_ERROR", message), status=500)
     return defaults.server_error(request)

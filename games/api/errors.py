@@ -52,13 +52,15 @@ def rule_url(section: str, variant: str | None) -> str | None:
     return f"{page}#{section}"
 
 
+def error_body(code: str, message: str, field: str | None = None, rule: str | None = None):
+    """The one error shape (``ErrorSerializer``), without the per-field ``errors``."""
+    return {"code": code, "message": message, "field": field, "rule": rule}
+
+
 def rule_violation_response(error: RuleViolation, variant: str | None = None) -> Response:
-    body = {
-        "code": error.code.value,
-        "message": error.message,
-        "field": error.field or None,
-        "rule": rule_url(error.section, variant),
-    }
+    body = error_body(
+        error.code.value, error.message, error.field or None, rule_url(error.section, variant)
+    )
     return Response(body, status=status.HTTP_409_CONFLICT if error.conflict else 400)
 
 
@@ -103,21 +105,11 @@ def exception_handler(exc, context):
         return None
     if isinstance(exc, exceptions.ValidationError):
         field, message = _first_message(exc.detail)
-        response.data = {
-            "code": "INVALID_INPUT",
-            "message": f"{field}: {message}" if field else message,
-            "field": field,
-            "rule": None,
-            "errors": exc.detail
-            if isinstance(exc.detail, dict)
-            else {"non_field_errors": exc.detail},
-        }
+        detail = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
+        message = f"{field}: {message}" if field else message
+        response.data = {**error_body("INVALID_INPUT", message, field), "errors": detail}
     else:
         codes = exc.get_codes() if isinstance(exc, exceptions.APIException) else "error"
-        response.data = {
-            "code": str(codes).upper() if isinstance(codes, str) else "ERROR",
-            "message": str(getattr(exc, "detail", exc)),
-            "field": None,
-            "rule": None,
-        }
+        code = str(codes).upper() if isinstance(codes, str) else "ERROR"
+        response.data = error_body(code, str(getattr(exc, "detail", exc)))
     return response
