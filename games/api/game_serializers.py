@@ -281,7 +281,7 @@ class RecordedHandSerializer(HandSerializer):
     rest of where the game stands under ``game``."""
 
     status = serializers.ChoiceField(
-        source="game.status", choices=Status.values, help_text="The game's, after this hand."
+        source="game.status", choices=Status.values, help_text="The game's, after this write."
     )
     winner = serializers.IntegerField(
         source="game.winner", allow_null=True, help_text="The game's winning team, once finished."

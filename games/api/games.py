@@ -185,6 +185,8 @@ class GameListView(GenericAPIView):
     @documented(
         "games_create",
         "Start a game",
+        description="Leagues are not built yet: a game sent with a `league` or `season` "
+        "(other than null) is refused with a 400 naming the field.",
         request=GameStartSerializer,
         responses={
             201: GameSerializer,

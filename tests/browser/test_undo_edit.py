@@ -18,17 +18,22 @@ def game(signed_in):
 
 
 def test_undo_and_edit(page, live_server, game, shot):
+    sent = []
+    page.context.on("request", lambda request: sent.append(f"{request.method} {request.url}"))
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
     record(page, "Ann", "Called", 5, trump="diamonds")
     hands_shown(page, 2)
     score_shown(page, 2, 1)
+    first, second = game.hands.order_by("number").values_list("client_id", flat=True)
 
     page.get_by_role("button", name="Undo last hand").click()
     hands_shown(page, 1)
     score_shown(page, 0, 1)
     expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
     assert list(game.hands.values_list("number", flat=True)) == [1]
+    hands = f"{live_server.url}/api/v1/games/{game.pk}/hands"
+    assert f"DELETE {hands}/2/?client_id={second}" in sent  # a retry finds no later hand 2
 
     # Hand 1 was a march, not 3 tricks: tap it, change the tricks.
     page.get_by_role("button", name="Hand 1: edit").click()
@@ -41,6 +46,7 @@ def test_undo_and_edit(page, live_server, game, shot):
     score_shown(page, 0, 2)
     hand = game.hands.get()
     assert (hand.maker, hand.maker_tricks, hand.outcome, hand.points) == (1, 5, "march", 2)
+    assert f"PATCH {hands}/1/?client_id={first}" in sent
     page.emulate_media(color_scheme="dark")
     page.evaluate("window.scrollTo(0, 0)")
     shot("dark")

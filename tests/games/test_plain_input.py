@@ -88,3 +88,13 @@ def test_anything_else_is_left_to_the_serializer():
 def test_serializers_with_other_kinds_of_field_always_use_drf():
     assert plain_data(GameStartSerializer, {"variant": "british", "seats": []}) is None
     assert plain_data(ScorekeeperAddSerializer, {"email": "a@example.com"}) is None
+
+
+def test_serializers_that_check_more_than_their_fields_always_use_drf():
+    class Checked(HandCreateSerializer):
+        def validate(self, attrs):
+            raise AssertionError("plain input would skip this")
+
+    body = {"round": 1, "maker": 1, "maker_tricks": 3}
+    assert plain_data(HandCreateSerializer, body) is not None
+    assert plain_data(Checked, body) is None

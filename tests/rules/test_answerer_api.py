@@ -58,10 +58,12 @@ def test_a_lone_hand_with_the_32_card_deck(api_client):
 
 
 def test_null_options_are_the_variants_defaults(api_client):
-    body = {"trump": "hearts", "plays": trick("9S", "AS", "10S", "KS"), "options": None}
-    response = post(api_client, "north_american", "trick", body)
+    # British with the joker by default: it wins; with the benny card, the 2S would.
+    body = {"trump": "hearts", "plays": trick("JH", "JOKER", "AH", "KH"), "options": None}
+    response = post(api_client, "british", "trick", body)
     assert response.status_code == 200, response.content
-    assert response.json()["winner"] == 1
+    assert response.json() == post(api_client, "british", "trick", {**body, "options": {}}).json()
+    assert response.json()["winning_card"] == "JOKER"
 
 
 def test_the_benny_card_wins_as_the_joker(api_client):
