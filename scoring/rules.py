@@ -48,8 +48,15 @@ def _row_index(variant: str, enabled: frozenset[str]) -> tuple[Row | None, ...]:
     return index_rows(get_variant(variant).rows, enabled)
 
 
-def rules_for(variant: str, options: Mapping | None = None, target: object = None) -> Rules:
-    """Resolve a variant key, house rules and target into ``Rules``, or say what is wrong."""
+def rules_for(
+    variant: str, options: Mapping | None = None, target: object = None, *, options_field="options"
+) -> Rules:
+    """Resolve a variant key, house rules and target into ``Rules``, or say what is wrong.
+
+    An error in one house rule names it inside ``options`` (``options.deck``); a caller
+    that took the house rules as inputs of their own (a query string) passes
+    ``options_field=""`` and gets the bare name (``deck``).
+    """
     chosen = get_variant(variant)
     if target is None:
         target = chosen.default_target
@@ -65,4 +72,9 @@ def rules_for(variant: str, options: Mapping | None = None, target: object = Non
         raise RuleViolation(
             Code.UNKNOWN_OPTION, "options must be an object of house rules.", field="options"
         )
-    return Rules(chosen, resolve_options(chosen.options, options, chosen.name), target)
+    try:
+        resolved = resolve_options(chosen.options, options, chosen.name)
+    except RuleViolation as error:
+        error.field = ".".join(part for part in (options_field, error.field) if part)
+        raise
+    return Rules(chosen, resolved, target)

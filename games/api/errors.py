@@ -68,8 +68,8 @@ def _first_message(detail) -> tuple[str | None, str]:
     if isinstance(detail, dict):
         field, value = next(iter(detail.items()))
         inner_field, message = _first_message(value)
-        name = field if field != "non_field_errors" else None
-        return (f"{name}.{inner_field}" if name and inner_field else name or inner_field), message
+        name = None if field == "non_field_errors" else str(field)  # a list index may be 0
+        return ".".join(part for part in (name, inner_field) if part is not None) or None, message
     if isinstance(detail, list) and detail:
         return _first_message(detail[0])
     return None, str(detail)

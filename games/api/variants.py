@@ -104,7 +104,7 @@ class RankingView(VariantAPIView):
     def get(self, request, key):
         query = self.parse(s.RankingQuerySerializer, request.query_params)
         options = {name: query[name] for name in ("deck", "benny_card") if name in query}
-        ranking = reference.ranking(_rules(key, options), query["trump"])
+        ranking = reference.ranking(_rules(key, options, options_field=""), query["trump"])
         return Response(
             {"trump": list(ranking.trump), "plain": ranking.plain, "rule": self.rule("ranking")}
         )
@@ -186,8 +186,8 @@ _rule_url = lru_cache(maxsize=64)(rule_url)
 _standard_rules = lru_cache(maxsize=8)(rules_for)
 
 
-def _rules(key: str, options: dict | None):
-    return rules_for(key, options) if options else _standard_rules(key)
+def _rules(key: str, options: dict | None, options_field: str = "options"):
+    return rules_for(key, options, options_field=options_field) if options else _standard_rules(key)
 
 
 def _with_reference(variant):

@@ -92,7 +92,8 @@ def _table_rules(request, variant):
     given = {key: _query_value(value) for key, value in request.GET.items() if key != "target"}
     target = request.GET.get("target")
     try:
-        rules = rules_for(variant.key, given, None if target is None else _query_value(target))
+        target = None if target is None else _query_value(target)
+        rules = rules_for(variant.key, given, target, options_field="")
     except RuleViolation as error:
         return rules_for(variant.key), error, {}
     return rules, None, given

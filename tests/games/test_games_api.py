@@ -124,6 +124,21 @@ def test_a_refused_start_names_the_rule_and_saves_nothing(owner_api, changes, co
     assert counts() == (0, 0, 0)
 
 
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"options": {"laps": True}}, "options.laps"),
+        ({"variant": "british", "options": {"canadian_loner": False}}, "options.canadian_loner"),
+        ({"seats": ["", "Bob", "Cat", "Dan"]}, "seats.0"),
+        ({"seats": ["Ann", "Bob", "Cat", ""]}, "seats.3"),
+        ({"target": -3}, "target"),
+    ],
+)
+def test_a_refused_start_names_the_input_at_fault(owner_api, changes, field):
+    start = {"variant": "north_american", "seats": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0}
+    assert owner_api.post(GAMES, {**start, **changes}).json()["field"] == field
+
+
 def test_a_start_sent_with_a_league_says_leagues_are_not_built_yet(owner_api):
     start = {"variant": "north_american", "seats": ["Ann", "Bob", "Cat", "Dan"],
              "first_dealer": 0, "league": "tuesday-night"}  # fmt: skip

@@ -162,8 +162,8 @@ def test_a_game_already_over_is_a_409(api_client):
         ("north_american", hand(score=[1]), "INVALID_SCORE", "score"),
         ("north_american", hand(score=[1, -2]), "INVALID_SCORE", "score"),
         ("north_american", hand(options={"benny_card": "2S"}), "OPTION_NOT_APPLICABLE",
-         "benny_card"),
-        ("north_american", hand(options={"target": 11}), "UNKNOWN_OPTION", "target"),
+         "options.benny_card"),
+        ("north_american", hand(options={"target": 11}), "UNKNOWN_OPTION", "options.target"),
         # wrong JSON types
         ("north_american", hand(maker="1"), "INVALID_INPUT", "maker"),
         ("north_american", hand(maker_tricks=3.0), "INVALID_INPUT", "maker_tricks"),
@@ -173,6 +173,7 @@ def test_a_game_already_over_is_a_409(api_client):
         ("north_american", hand(target="10"), "INVALID_INPUT", "target"),
         ("north_american", hand(score="3-4"), "INVALID_INPUT", "score"),
         ("north_american", hand(score=[1, "2"]), "INVALID_INPUT", "score.1"),
+        ("north_american", hand(score=["1", 2]), "INVALID_INPUT", "score.0"),
         ("north_american", hand(options="stick"), "INVALID_INPUT", "options"),
         ("north_american", {k: v for k, v in HAND.items() if k != "dealer"}, "INVALID_INPUT",
          "dealer"),

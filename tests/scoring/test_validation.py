@@ -310,7 +310,9 @@ def test_a_finished_game_is_a_conflict_not_bad_input():
         (legal(["ZZ"]), "hand"),
         (legal(["AS"], led="ZZ"), "led"),
         (trick([(0, "AS"), (1, "ZZ")]), "plays"),
-        (options(deck=40), "deck"),
+        (options(deck=40), "options.deck"),
+        (lambda: rules_for("north_american", {"deck": 40}, options_field=""), "deck"),
+        (lambda: rules_for("north_american", ["deck"]), "options"),
         (lambda: rules_for("north_american", target=0), "target"),
     ],
 )
