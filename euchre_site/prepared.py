@@ -24,6 +24,7 @@ class _Select:
     sql: str
     attnames: list[str]
     converters: list[tuple[int, list, Any]]
+    key_range: tuple[int, int] | None  # of an integer primary key's column
 
 
 def _statements(connection) -> dict:
@@ -54,11 +55,13 @@ def _select(model: type[Model], for_update: bool, connection) -> _Select:
             found = connection.ops.get_db_converters(column) + column.get_db_converters(connection)
             if found:
                 converters.append((index, found, column))
+        ranges = connection.ops.integer_field_ranges
         built[key] = _Select(
             f"SELECT {_columns(fields, quote)} FROM {quote(meta.db_table)} "
             f"WHERE {quote(meta.pk.column)} = %s{lock}",
             [field.attname for field in fields],
             converters,
+            ranges.get(meta.pk.get_internal_type()),
         )
     return built[key]
 
@@ -68,8 +71,11 @@ def select(model: type[Model], pk: Any, *, for_update=False, using: str = DEFAUL
     ends, as ``select_for_update()`` does."""
     connection = connections[using]
     statement = _select(model, for_update, connection)
+    key = model._meta.pk.get_db_prep_value(pk, connection)
+    if statement.key_range and not statement.key_range[0] <= key <= statement.key_range[1]:
+        return None  # as the ORM has it: no row holds a key its column cannot
     with connection.cursor() as cursor:
-        cursor.execute(statement.sql, [model._meta.pk.get_db_prep_value(pk, connection)])
+        cursor.execute(statement.sql, [key])
         row = cursor.fetchone()
     if row is None:
         return None

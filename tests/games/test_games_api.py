@@ -431,6 +431,15 @@ def test_an_undo_naming_its_hand_by_something_else_than_a_uuid_is_refused(owner_
     assert Hand.objects.count() == 1
 
 
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [("get", ""), ("post", "hands/"), ("patch", "hands/1/"), ("delete", "hands/1/")],
+)
+def test_a_game_id_no_key_can_hold_is_not_found(owner_api, method, path):
+    response = getattr(owner_api, method)(f"{GAMES}{2**63 + 5}/{path}", made())
+    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+
+
 # --- scorekeepers and the share link ----------------------------------------------------
 
 
