@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
-import redis
 
 from accounts.models import User
+from tests import needs
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS_URL = "redis://127.0.0.1:6379/0"
@@ -38,13 +38,7 @@ def from_settings(name: str, **env):
 
 @pytest.fixture
 def real_redis():
-    client = redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1)
-    try:
-        client.ping()
-    except redis.exceptions.ConnectionError as error:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI needs Redis at {REDIS_URL}: {error}")
-        pytest.skip(f"Redis is not reachable at {REDIS_URL} ({error}); with CI=true this fails")
+    client = needs.redis_client(REDIS_URL)
     yield client
     client.close()
 

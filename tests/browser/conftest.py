@@ -10,7 +10,6 @@ async-safety check is relaxed (DJANGO_ALLOW_ASYNC_UNSAFE) for exactly that time,
 no loop or setting is left behind for the tests that run next in the same process.
 """
 
-import os
 from pathlib import Path
 
 import pytest
@@ -20,8 +19,8 @@ from django.test import Client
 from playwright.sync_api import sync_playwright
 
 from accounts.models import User
+from tests import needs
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -43,11 +42,7 @@ PASSWORD = "a-long-table-password"
 
 @pytest.fixture(scope="session")
 def chromium() -> str:
-    if CHROMIUM.exists():
-        return str(CHROMIUM)
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI=true but there is no Chromium at {CHROMIUM} (apt-get install chromium)")
-    pytest.skip(f"browser tests skipped: no Chromium at {CHROMIUM} (apt-get install chromium)")
+    return needs.chromium()
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 invariant every write must keep (the game's cache is what its hands add up to)."""
 
 import scoring
-from games.models import Game, Status
+from games.models import Game, Hand, Player, Seat, Status
 from tests.factories import PASSWORD
 
 PASSED_OUT = {"maker": None}
@@ -60,3 +60,13 @@ def app_session_token(client, email: str, password: str = PASSWORD) -> str:
     )
     assert login.status_code == 200, login.content
     return login.json()["meta"]["session_token"]
+
+
+def snapshot() -> tuple:
+    """Everything a refused write must leave as it was."""
+    return (
+        list(Game.objects.order_by("pk").values()),
+        list(Hand.objects.order_by("pk").values()),
+        list(Player.objects.order_by("pk").values()),
+        list(Seat.objects.order_by("pk").values()),
+    )

@@ -155,12 +155,17 @@ def test_seat_constraints():
     game = GameFactory()
     player = PlayerFactory(owner=game.owner)
     assert_refused(Seat, {"game": game, "position": 4, "player": player}, "games_seat_in_range")
-    taken = game.seats.get(position=0)
+    # SQLite names a unique constraint by its columns, PostgreSQL by its name.
     assert_refused(
-        Seat, {"game": game, "position": 0, "player": player}, "", named_in_database=False
+        Seat,
+        {"game": game, "position": 0, "player": player},
+        ("games_seat_unique_position", "games_seat.game_id, games_seat.position"),
     )
+    game.seats.filter(position=3).delete()  # a free place: only the player is taken
     assert_refused(
-        Seat, {"game": game, "position": 3, "player": taken.player}, "", named_in_database=False
+        Seat,
+        {"game": game, "position": 3, "player": game.seats.get(position=0).player},
+        ("games_seat_unique_player", "games_seat.game_id, games_seat.player_id"),
     )
 
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.models import Game, Hand, Player, Scorekeeper, Seat, Status
+from games.models import Game, Hand, Player, Scorekeeper, Status
 from games.services.games import (
     game_share,
     game_start,
@@ -18,7 +18,7 @@ from games.services.games import (
 from games.services.hands import hand_edit, hand_record, hand_undo
 from scoring import RuleViolation
 from tests.factories import GameFactory, PlayerFactory
-from tests.games.support import PASSED_OUT, assert_cache_matches_hands, loner, made
+from tests.games.support import PASSED_OUT, assert_cache_matches_hands, loner, made, snapshot
 
 pytestmark = pytest.mark.django_db
 
@@ -28,16 +28,6 @@ def refused(code: str, call, *args, **kwargs) -> RuleViolation:
         call(*args, **kwargs)
     assert error.value.code == code, error.value
     return error.value
-
-
-def snapshot() -> tuple:
-    """Everything a refused write must leave as it was."""
-    return (
-        list(Game.objects.order_by("pk").values()),
-        list(Hand.objects.order_by("pk").values()),
-        list(Player.objects.order_by("pk").values()),
-        list(Seat.objects.order_by("pk").values()),
-    )
 
 
 # --- game_start ------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from tests.games.support import (
     assert_cache_matches_hands,
     loner,
     made,
+    snapshot,
 )
 
 pytestmark = pytest.mark.django_db
@@ -286,7 +287,7 @@ BAD_HANDS = [
 @pytest.mark.parametrize(("variant", "options", "record", "code"), BAD_HANDS)
 def test_a_bad_hand_is_refused_with_its_rule(owner_api, owner, variant, options, record, code):
     game = GameFactory(owner=owner, variant=variant, options=options)
-    before = counts()
+    before = snapshot()
     response = owner_api.post(hands_url(game), record)
     assert response.status_code == 400, response.json()
     body = response.json()
@@ -294,7 +295,7 @@ def test_a_bad_hand_is_refused_with_its_rule(owner_api, owner, variant, options,
     assert body["message"]
     if code != "INVALID_INPUT":
         assert body["rule"].startswith(f"/rules/{variant}/#"), body  # links the rule broken
-    assert counts() == before
+    assert snapshot() == before
     assert_cache_matches_hands(game)
 
 
@@ -338,12 +339,12 @@ def test_edit_a_hand_and_the_game_is_scored_again(owner_api, game):
 def test_an_edit_ending_the_game_early_is_a_409_with_a_clear_message(owner_api, game):
     for record in (loner(0), loner(0), made(0, 3), made(1, 3)):
         owner_api.post(hands_url(game), record)
-    before = list(Hand.objects.values())
+    before = snapshot()
     response = owner_api.patch(hands_url(game, 3), {"maker_tricks": 5})
     assert response.status_code == 409
     assert response.json()["code"] == "GAME_ALREADY_OVER"
     assert response.json()["message"].startswith("Hand 3 would now end the game")
-    assert list(Hand.objects.values()) == before
+    assert snapshot() == before
     assert_cache_matches_hands(game)
 
 
@@ -373,10 +374,10 @@ def test_an_edit_to_a_passed_out_deal_needs_only_a_null_maker(owner_api, game):
 )
 def test_a_bad_edit_saves_nothing(owner_api, game, changes, status, code):
     owner_api.post(hands_url(game), made(1, 3))
-    before = list(Hand.objects.values())
+    before = snapshot()
     response = owner_api.patch(hands_url(game, 1), changes)
     assert (response.status_code, response.json()["code"]) == (status, code)
-    assert list(Hand.objects.values()) == before
+    assert snapshot() == before
 
 
 def test_undo_the_last_hand(owner_api, game):
@@ -405,7 +406,7 @@ def test_a_retried_undo_or_edit_never_reaches_a_hand_recorded_since(
     assert owner_api.delete(meant).status_code == 204  # its answer lost: the phone retries
     theirs = {**made(0, 5), "client_id": str(uuid.uuid4())}
     assert scorekeeper_api.post(hands_url(game), theirs).status_code == 201  # now hand 1
-    before = list(Hand.objects.values())
+    before = snapshot()
 
     again = owner_api.delete(meant)
     assert again.status_code == 404
@@ -413,7 +414,7 @@ def test_a_retried_undo_or_edit_never_reaches_a_hand_recorded_since(
         f"Game {game.pk} has no hand 1 with client_id {mine['client_id']}."
     )
     assert owner_api.patch(meant, {"maker_tricks": 4}).status_code == 404
-    assert list(Hand.objects.values()) == before
+    assert snapshot() == before
     their_hand = f"{hands_url(game, 1)}?client_id={theirs['client_id']}"
     assert owner_api.patch(their_hand, {"maker_tricks": 4}).json()["points"] == 1
     # With a later hand recorded too, hand 1 is not the last: still "gone", not "not last".

@@ -7,18 +7,12 @@ while the live server's teardown touches the database.
 """
 
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(),
-        reason=f"browser test skipped: no Chromium at {CHROMIUM} (apt-get install chromium)",
-    ),
-]
+from tests import needs
+
+pytestmark = pytest.mark.browser
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 
 
@@ -26,12 +20,13 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--n
 def in_chromium(live_server):
     """``in_chromium(path, steps)`` opens ``path`` on a phone-sized page and runs
     ``steps(page)``; a JavaScript error on the page fails the test."""
+    chromium = needs.chromium()
 
     def run(path, steps):
         from playwright.sync_api import sync_playwright
 
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+            browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
             try:
                 page = browser.new_page(viewport={"width": 390, "height": 844}, has_touch=True)
                 errors = []
