@@ -113,5 +113,5 @@ class GuestClaimView(APIView):
         params.is_valid(raise_exception=True)
         address = services.guest_claim(user=request.user, **params.validated_data)
         sessions.keep_signed_in(request._request, request.auth, address.user)
-        address.send_confirmation(request._request, signup=True)
+        services.verification_send(request._request, address)
         return Response(AccountOutput({"user": address.user}).data)

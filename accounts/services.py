@@ -4,6 +4,8 @@ Each validates first and writes in one transaction; a refusal raises ``AccountEr
 and leaves nothing changed.
 """
 
+import logging
+
 from allauth.account.models import EmailAddress
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
@@ -11,6 +13,8 @@ from django.db import IntegrityError, transaction
 
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
+
+logger = logging.getLogger(__name__)
 
 
 def guest_create() -> User:
@@ -68,3 +72,18 @@ def guest_claim(*, user: User, email: str, password: str) -> EmailAddress:
     except IntegrityError:
         # Another request took the address between our check and our write.
         raise _email_taken_error() from None
+
+
+def verification_send(request, address: EmailAddress) -> bool:
+    """Email the link that verifies a claimed account's address; False if it could not go.
+
+    The claim is saved by then and stands either way: a mail server that is down must not
+    turn it into an error the client would retry (and be refused, the guest claimed). The
+    failure is logged, and the user can ask for the link again from their account.
+    """
+    try:
+        address.send_confirmation(request, signup=True)
+    except Exception:  # whatever the configured email backend raises
+        logger.exception("The verification email to %s could not be sent.", address.email)
+        return False
+    return True

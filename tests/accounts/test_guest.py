@@ -106,6 +106,35 @@ def test_app_guest_claims_the_account_and_keeps_its_token(app):
     assert login.json()["data"]["user"]["id"] == guest.pk
 
 
+class DownMailServer:
+    """An email backend whose server does not answer."""
+
+    def __init__(self, **kwargs):
+        pass
+
+    def send_messages(self, messages):
+        raise ConnectionRefusedError(111, "Connection refused")
+
+
+def test_a_claim_stands_when_the_verification_email_cannot_be_sent(app, settings, caplog):
+    settings.EMAIL_BACKEND = f"{__name__}.DownMailServer"
+    guest = guest_app(app)
+    response = app.post_json(CLAIM, {"email": "gus@example.com", "password": PASSWORD})
+    assert response.status_code == 200, response.content
+    assert response.json()["user"] == {
+        "id": guest.pk,
+        "email": "gus@example.com",
+        "is_guest": False,
+    }
+    assert User.objects.get().check_password(PASSWORD)
+    assert "The verification email to gus@example.com could not be sent." in caplog.text
+    # The client's retry (it may not have seen the answer) finds the claim made.
+    assert (
+        app.post_json(CLAIM, {"email": "gus@example.com", "password": PASSWORD}).json()["code"]
+        == "NOT_A_GUEST"
+    )
+
+
 def test_browser_guest_claims_the_account_and_stays_signed_in(web):
     web.post_json(GUEST, {"client": "browser"})
     guest_id = web.get(ME).json()["user"]["id"]
