@@ -45,7 +45,13 @@ def guest_claim(request):
             form.add_error(error.field or None, error.message)
         else:
             sessions.keep_signed_in(request, None, address.user)
-            address.send_confirmation(request, signup=True)
+            sent = services.verification_send(request, address)
             messages.success(request, f"Saved. Sign in from any device as {address.email}.")
+            if not sent:
+                messages.warning(
+                    request,
+                    "The email to verify your address could not be sent just now: "
+                    "send it again from your account's email page.",
+                )
             return redirect("/")
     return render(request, "account/guest_claim.html", {"form": form})

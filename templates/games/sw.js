@@ -55,7 +55,7 @@ async function asset(request) {
 async function page(request, url) {
   const cache = await caches.open(CACHE);
   const network = fetch(request).then((response) => {
-    if (response.ok && !response.redirected && !TABLE_PAGE.test(url.pathname)) {
+    if (response.ok && !response.redirected && !TABLE_PAGE.test(url.pathname) && !once(response)) {
       cache.put(url.pathname, response.clone());
     }
     return response;
@@ -68,6 +68,11 @@ async function page(request, url) {
   } catch (error) {
     return (await fallback()) || Response.error();
   }
+}
+
+// A page the server says not to store (it shows a one-time message, say "Saved").
+function once(response) {
+  return /no-store/.test(response.headers.get("Cache-Control") || "");
 }
 
 async function offlinePage(cache, url) {

@@ -96,6 +96,21 @@ def test_play_as_guest_from_the_web_then_keep_the_games():
     assert client.get("/accounts/guest/claim/")["Location"] == "/accounts/email/"
 
 
+def test_the_claim_page_says_when_the_verification_email_could_not_go(client, settings):
+    settings.EMAIL_BACKEND = "tests.accounts.test_guest.DownMailServer"
+    client.post("/accounts/guest/")
+    response = client.post(
+        "/accounts/guest/claim/", {"email": "rue@example.com", "password": PASSWORD}, follow=True
+    )
+    page = response.content.decode()
+    assert "Saved. Sign in from any device as rue@example.com." in page
+    assert "could not be sent just now" in page
+    assert not User.objects.get().is_guest
+    # Said once: the home page that said it is not kept for offline use; the next one is.
+    assert "no-store" in response["Cache-Control"]
+    assert "no-store" not in client.get("/").get("Cache-Control", "")
+
+
 def test_guest_start_refuses_an_offsite_next(client):
     response = client.post("/accounts/guest/", {"next": "https://evil.example/"})
     assert response["Location"] == "/"
