@@ -14,7 +14,7 @@ from django.urls import path, reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound
+from rest_framework.exceptions import NotFound, ParseError, ValidationError
 from rest_framework.generics import GenericAPIView
 from rest_framework.parsers import JSONParser
 from rest_framework.permissions import IsAuthenticated
@@ -136,6 +136,16 @@ class GameView(APIView):
         check_allowed(game.role, ability)
         return game
 
+    @contextmanager
+    def input_of_writer(self):
+        """Reading a write's input: a caller who may not write to this game hears that (404
+        or 403) rather than what is wrong with what they sent. On errors only: one query."""
+        try:
+            yield
+        except (ParseError, ValidationError):
+            self.get_game(Ability.RECORD)
+            raise
+
     def writer(self) -> dict:
         """What a service that locks the game needs to check the caller's right to write."""
         game = Game(pk=self.kwargs["game_id"])
@@ -249,7 +259,8 @@ class HandListView(GameView):
         },
     )
     def post(self, request, game_id):
-        record = parse(HandCreateSerializer, request)
+        with self.input_of_writer():
+            record = parse(HandCreateSerializer, request)
         client_id = record.pop("client_id", None)
         hand, created = hand_record(record=record, client_id=client_id, **self.writer())
         return Response(
@@ -286,8 +297,9 @@ class HandDetailView(GameView):
         responses={200: RecordedHandSerializer, **errors(400, 403, 404, 409)},
     )
     def patch(self, request, game_id, number):
-        changes = parse(HandRecordSerializer, request, partial=True)
-        meant = self.hand_meant()
+        with self.input_of_writer():
+            changes = parse(HandRecordSerializer, request, partial=True)
+            meant = self.hand_meant()
         with self.no_such_hand(meant):
             hand = hand_edit(number=number, changes=changes, client_id=meant, **self.writer())
         return Response(RecordedHandSerializer(hand).data)
@@ -301,7 +313,8 @@ class HandDetailView(GameView):
         responses={204: None, **errors(400, 403, 404, 409)},
     )
     def delete(self, request, game_id, number):
-        meant = self.hand_meant()
+        with self.input_of_writer():
+            meant = self.hand_meant()
         with self.no_such_hand(meant):
             hand_undo(number=number, client_id=meant, **self.writer())
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -441,6 +441,33 @@ def test_a_game_id_no_key_can_hold_is_not_found(owner_api, method, path):
     assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
 
 
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("post", "hands/", {"maker": "north"}),
+        ("patch", "hands/1/", {"maker_tricks": 9.5}),
+        ("patch", "hands/1/?client_id=not-a-uuid", {}),
+        ("delete", "hands/1/?client_id=not-a-uuid", None),
+    ],
+)
+def test_who_may_not_write_hears_that_before_what_is_wrong_with_the_input(
+    owner_api, outsider_api, game, method, path, body
+):
+    owner_api.post(hands_url(game), made())
+    token = owner_api.post(f"{GAMES}{game.pk}/share/").json()["share_token"]
+    url = f"{GAMES}{game.pk}/{path}"
+    viewer_url = url + ("&" if "?" in url else "?") + f"share={token}"
+
+    def answer(api, url):
+        response = getattr(api, method)(url, body)
+        return response.status_code, response.json()["code"]
+
+    assert answer(outsider_api, url) == (404, "NOT_FOUND")
+    assert answer(outsider_api, viewer_url) == (403, "PERMISSION_DENIED")
+    assert answer(outsider_api, f"{GAMES}{game.pk + 1}/{path}") == (404, "NOT_FOUND")
+    assert answer(owner_api, url) == (400, "INVALID_INPUT")
+
+
 # --- scorekeepers and the share link ----------------------------------------------------
 
 
