@@ -95,6 +95,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "accounts.lifetime.sessions_renewed",
     "django.contrib.messages.middleware.MessageMiddleware",
     "euchre_site.messages.pages_with_messages_not_stored",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -165,6 +166,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_REDIRECT_URL = "/"
+# A sign-in lasts as long as browsers keep a cookie, renewed while in use (accounts.lifetime).
+SESSION_COOKIE_AGE = 400 * 24 * 60 * 60
 
 ACCOUNT_LOGIN_METHODS = {"email"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*"]
