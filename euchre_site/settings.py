@@ -257,6 +257,10 @@ if not DEBUG:
 # Behind a proxy that terminates TLS and sets X-Forwarded-Proto.
 if env_bool("TRUST_X_FORWARDED_PROTO", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# allauth's rate limits count per client address. Behind N proxies that append to
+# X-Forwarded-For, say so: else every client counts as the proxy, and a few failed
+# logins lock out everyone.
+ALLAUTH_TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 
 
 LANGUAGE_CODE = "en-us"

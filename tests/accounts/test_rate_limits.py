@@ -142,3 +142,33 @@ def test_a_cached_session_token_works_and_a_sign_out_ends_it(
     finally:
         for key in real_redis.scan_iter(f"{prefix}:*"):
             real_redis.delete(key)
+
+
+def test_the_proxy_count_comes_from_the_environment():
+    assert from_settings("ALLAUTH_TRUSTED_PROXY_COUNT") == 0
+    assert from_settings("ALLAUTH_TRUSTED_PROXY_COUNT", TRUSTED_PROXY_COUNT="1") == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("proxies", "victim_locked_out"), [(0, True), (1, False)])
+def test_behind_a_proxy_failed_logins_lock_out_their_client_not_everyone(
+    client, settings, proxies, victim_locked_out
+):
+    settings.ALLAUTH_TRUSTED_PROXY_COUNT = proxies
+    User.objects.create_user("vic@example.com", PASSWORD)
+
+    def login(email, password, client_address):
+        return client.post(
+            "/_allauth/app/v1/auth/login",
+            {"email": email, "password": password},
+            content_type="application/json",
+            REMOTE_ADDR="10.0.0.5",  # the proxy
+            HTTP_X_FORWARDED_FOR=client_address,
+        )
+
+    for attempt in range(10):  # allauth: 10 failed logins a minute per address
+        login(f"guess{attempt}@example.com", "wrong-password", "203.0.113.9")
+    victim = login("vic@example.com", PASSWORD, "198.51.100.7")
+    locked_out = "too_many_login_attempts" in victim.content.decode()
+    assert locked_out == victim_locked_out, victim.content
+    assert victim.status_code == (400 if victim_locked_out else 200)
