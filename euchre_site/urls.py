@@ -1,3 +1,4 @@
+from allauth.account.decorators import secure_admin_login
 from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -23,6 +24,10 @@ api_v1 = [
     path("variants/<str:key>/score/", variants.ScoreView.as_view(), name="variant-score"),
     path("auth/", include("accounts.urls")),
 ]
+
+# Staff sign in through allauth's login page, with its rate limits (the admin's own
+# login form has none); a signed-in user who is not staff is refused.
+admin.site.login = secure_admin_login(admin.site.login)
 
 urlpatterns = [
     path("", include("games.urls")),

@@ -50,11 +50,28 @@ def test_a_session_naming_another_user_id_is_refused(client):
     assert client.get("/api/v1/auth/me/").status_code == 403
 
 
-def test_the_admin_signs_in_with_an_email_address(client):
+def test_the_admin_signs_in_through_allauth_with_an_email_address(client):
     User.objects.create_superuser("boss@example.com", PASSWORD)
-    page = client.post(
-        "/admin/login/?next=/admin/",
-        {"username": "boss@example.com", "password": PASSWORD},
+    admin_login = client.get("/admin/login/?next=/admin/")
+    assert (admin_login.status_code, admin_login["Location"]) == (
+        302,
+        "/accounts/login/?next=%2Fadmin%2F",
     )
-    assert page.status_code == 302 and page["Location"] == "/admin/"
+    page = client.post(
+        "/accounts/login/?next=/admin/", {"login": "boss@example.com", "password": PASSWORD}
+    )
+    assert (page.status_code, page["Location"]) == (302, "/admin/")
     assert client.get("/admin/").status_code == 200
+
+
+def test_the_admins_own_login_form_signs_no_one_in(client):
+    # It has no rate limit: allauth's login page, which has, is the only way in.
+    User.objects.create_superuser("boss@example.com", PASSWORD)
+    page = client.post("/admin/login/", {"username": "boss@example.com", "password": PASSWORD})
+    assert page["Location"].startswith("/accounts/login/")
+    assert client.get("/admin/")["Location"].startswith("/admin/login/")
+
+
+def test_a_signed_in_user_who_is_not_staff_is_refused_the_admin(client, user):
+    client.force_login(user)
+    assert client.get("/admin/login/").status_code == 403
