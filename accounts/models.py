@@ -7,9 +7,11 @@ class UserManager(BaseUserManager):
     use_in_migrations = True
 
     def create_user(self, email, password=None, **extra_fields):
+        """An account signing in with ``email``, kept in lower case as allauth's sign-in
+        looks it up."""
         if not email:
             raise ValueError("An email address is required.")
-        user = self.model(email=self.normalize_email(email), **extra_fields)
+        user = self.model(email=self.normalize_email(email).lower(), **extra_fields)
         user.set_password(password)
         user.save(using=self._db)
         return user
@@ -53,7 +55,8 @@ class User(AbstractUser):
     def clean(self):
         super().clean()
         # AbstractUser.clean() normalizes a missing address to "": a guest keeps None.
-        self.email = self.email or None
+        # Addresses are kept in lower case, as allauth looks them up (the admin's forms).
+        self.email = self.email.lower() if self.email else None
 
     @property
     def is_guest(self):

@@ -75,3 +75,26 @@ def test_the_admins_own_login_form_signs_no_one_in(client):
 def test_a_signed_in_user_who_is_not_staff_is_refused_the_admin(client, user):
     client.force_login(user)
     assert client.get("/admin/login/").status_code == 403
+
+
+def test_an_address_given_in_capitals_signs_in_as_allauth_looks_it_up(client):
+    User.objects.create_superuser("Zed@Example.com", PASSWORD)
+    assert User.objects.get().email == "zed@example.com"
+    login = client.post(
+        "/_allauth/app/v1/auth/login",
+        {"email": "ZED@example.com", "password": PASSWORD},
+        content_type="application/json",
+    )
+    assert login.status_code == 200, login.content
+    signup = client.post(
+        "/_allauth/app/v1/auth/signup",
+        {"email": "zed@example.com", "password": PASSWORD},
+        content_type="application/json",
+    )
+    assert signup.status_code == 400  # taken, said as allauth says it: not a 500
+
+
+def test_the_admins_forms_keep_addresses_in_lower_case():
+    user = User(email="Ada@Example.COM")
+    user.clean()
+    assert user.email == "ada@example.com"
