@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services, sessions
+from accounts.errors import AccountCode, AccountError
 from accounts.models import User
 from games.api.errors import ErrorSerializer, error_responses
 
@@ -75,9 +76,11 @@ class GuestCreateView(APIView):
         operation_id="guest_create",
         summary="Play without signing up",
         description="Creates a guest account (no email, no password) signed in on this "
-        "device. Counts against allauth's sign-up rate limit.",
+        "device. Counts against allauth's sign-up rate limit. Refused (409 "
+        "`ALREADY_SIGNED_IN`) to a caller who is signed in: signing in a new guest would "
+        "leave the account in use, a guest's games with it, out of reach.",
         request=GuestCreateInput,
-        responses={201: GuestSessionOutput, **error_responses(400, 403), 429: TOO_MANY},
+        responses={201: GuestSessionOutput, **error_responses(400, 403, 409), 429: TOO_MANY},
     )
     def post(self, request):
         params = GuestCreateInput(data=request.data)
@@ -85,6 +88,12 @@ class GuestCreateView(APIView):
         browser = params.validated_data["client"] == "browser"
         if browser:
             SessionAuthentication().enforce_csrf(request)
+        if request.user.is_authenticated:
+            raise AccountError(
+                AccountCode.ALREADY_SIGNED_IN,
+                "You are signed in already: sign out first to play as a new guest.",
+                conflict=True,
+            )
         if not ratelimit.consume(request._request, action="signup"):
             raise Throttled(detail="Too many sign-ups from this address; try again later.")
         user = services.guest_create()
@@ -104,13 +113,16 @@ class GuestClaimView(APIView):
         description="The same account keeps everything it recorded and stays signed in "
         "(an app's session token does not change). The address is added unverified and a "
         "verification email is sent; scorekeeping does not wait for it. Errors: "
-        "`EMAIL_TAKEN` and `PASSWORD_INVALID` (400), `NOT_A_GUEST` (409).",
+        "`EMAIL_TAKEN` and `PASSWORD_INVALID` (400), `NOT_A_GUEST` (409). Counts against "
+        "allauth's sign-up rate limit, as signing up does (it says which addresses are taken).",
         request=GuestClaimInput,
-        responses={200: AccountOutput, **error_responses(400, 401, 403, 409)},
+        responses={200: AccountOutput, **error_responses(400, 401, 403, 409), 429: TOO_MANY},
     )
     def post(self, request):
         params = GuestClaimInput(data=request.data)
         params.is_valid(raise_exception=True)
+        if not ratelimit.consume(request._request, action="signup"):
+            raise Throttled(detail="Too many tries from this address; try again later.")
         address = services.guest_claim(user=request.user, **params.validated_data)
         sessions.keep_signed_in(request._request, request.auth, address.user)
         services.verification_send(request._request, address)

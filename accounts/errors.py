@@ -14,6 +14,7 @@ class AccountCode(StrEnum):
     EMAIL_TAKEN = "EMAIL_TAKEN"
     PASSWORD_INVALID = "PASSWORD_INVALID"
     NOT_A_GUEST = "NOT_A_GUEST"
+    ALREADY_SIGNED_IN = "ALREADY_SIGNED_IN"
 
 
 class AccountError(RuleViolation):

@@ -25,10 +25,11 @@ def guest_create() -> User:
     return user
 
 
-def _email_taken(email: str) -> bool:
+def _email_taken(email: str, by: User) -> bool:
+    """Another account has this address (one the guest added itself does not count)."""
     return (
-        User.objects.filter(email__iexact=email).exists()
-        or EmailAddress.objects.filter(email__iexact=email).exists()
+        User.objects.filter(email__iexact=email).exclude(pk=by.pk).exists()
+        or EmailAddress.objects.filter(email__iexact=email).exclude(user=by).exists()
     )
 
 
@@ -57,7 +58,7 @@ def guest_claim(*, user: User, email: str, password: str) -> EmailAddress:
                     "account's email settings instead.",
                     conflict=True,
                 )
-            if _email_taken(email):
+            if _email_taken(email, user):
                 raise _email_taken_error()
             user.email = email
             try:
@@ -68,7 +69,11 @@ def guest_claim(*, user: User, email: str, password: str) -> EmailAddress:
                 ) from None
             user.set_password(password)
             user.save(update_fields=["email", "password"])
-            return EmailAddress.objects.create(user=user, email=email, primary=True)
+            user.emailaddress_set.exclude(email=email).update(primary=False)
+            address, _ = EmailAddress.objects.update_or_create(
+                user=user, email=email, defaults={"primary": True}
+            )
+            return address
     except IntegrityError:
         # Another request took the address between our check and our write.
         raise _email_taken_error() from None
@@ -81,6 +86,8 @@ def verification_send(request, address: EmailAddress) -> bool:
     turn it into an error the client would retry (and be refused, the guest claimed). The
     failure is logged, and the user can ask for the link again from their account.
     """
+    if address.verified:  # the guest verified it before claiming it
+        return True
     try:
         address.send_confirmation(request, signup=True)
     except Exception:  # whatever the configured email backend raises

@@ -15,11 +15,15 @@ from accounts.errors import AccountError
 
 @require_POST
 def guest_start(request):
-    too_many = ratelimit.consume_or_429(request, action="signup")
-    if too_many:
-        return too_many
-    user = services.guest_create()
-    sessions.sign_in_browser(request, user)
+    """One tap: a guest signed in here. Someone signed in already stays who they are (a
+    new guest would leave their account, and a guest's games, out of reach)."""
+    if request.user.is_authenticated:
+        messages.info(request, "You are signed in already.")
+    else:
+        too_many = ratelimit.consume_or_429(request, action="signup")
+        if too_many:
+            return too_many
+        sessions.sign_in_browser(request, services.guest_create())
     target = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
         target = "/"
@@ -39,6 +43,9 @@ def guest_claim(request):
         return redirect("account_email")
     form = GuestClaimForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        too_many = ratelimit.consume_or_429(request, action="signup")
+        if too_many:
+            return too_many
         try:
             address = services.guest_claim(user=request.user, **form.cleaned_data)
         except AccountError as error:

@@ -35,7 +35,7 @@ def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
         401: "The session token sent is invalid or has expired (code AUTHENTICATION_FAILED).",
         403: "Signed in without the right to do this.",
         404: "No such resource, or not visible to the caller.",
-        409: "Conflicts with the game's state (e.g. the game is finished).",
+        409: "Conflicts with the current state (e.g. the game is finished).",
     }
     return {
         code: OpenApiResponse(ErrorSerializer, description=described[code]) for code in statuses

@@ -21,6 +21,7 @@ def template_names(response):
         ("/accounts/login/", "account/login.html", "Sign in", ["login", "password"]),
         ("/accounts/signup/", "account/signup.html", "Create an account", ["email", "password1"]),
         ("/accounts/password/reset/", "account/password_reset.html", "Password Reset", ["email"]),
+        ("/accounts/inactive/", "account/account_inactive.html", "Account Inactive", []),
     ],
 )
 def test_entrance_pages_use_our_layout(client, path, template, heading, fields):
@@ -111,6 +112,24 @@ def test_the_claim_page_says_when_the_verification_email_could_not_go(client, se
     assert "no-store" not in client.get("/").get("Cache-Control", "")
 
 
+def test_a_signed_in_user_who_taps_play_as_a_guest_stays_who_they_are(client, user):
+    client.force_login(user)
+    response = client.post("/accounts/guest/", {"next": "/games/"}, follow=True)
+    assert response.redirect_chain[-1][0] == "/games/"
+    assert "You are signed in already." in response.content.decode()
+    assert User.objects.count() == 1 and client.session["_auth_user_id"] == str(user.pk)
+
+
+def test_the_claim_page_counts_against_the_signup_rate_limit(client, settings):
+    settings.ACCOUNT_RATE_LIMITS = {"signup": "2/m/ip"}
+    client.post("/accounts/guest/")
+    page = client.post("/accounts/guest/claim/", {"email": "x@example.com", "password": "1"})
+    assert page.status_code == 200  # the form again, saying what is wrong
+    page = client.post("/accounts/guest/claim/", {"email": "x@example.com", "password": "1"})
+    assert page.status_code == 429
+    assert "Euchre" in page.content.decode()  # in our layout
+
+
 def test_guest_start_refuses_an_offsite_next(client):
     response = client.post("/accounts/guest/", {"next": "https://evil.example/"})
     assert response["Location"] == "/"
@@ -129,5 +148,6 @@ def test_claim_page_shows_the_services_refusal(client, user):
 def test_guest_start_is_rate_limited(client, settings):
     settings.ACCOUNT_RATE_LIMITS = {"signup": "1/m/ip"}
     assert client.post("/accounts/guest/").status_code == 302
-    assert client.post("/accounts/guest/").status_code == 429
+    another_phone = Client()  # the same address
+    assert another_phone.post("/accounts/guest/").status_code == 429
     assert User.objects.count() == 1

@@ -78,6 +78,40 @@ def test_guest_creation_counts_against_the_signup_rate_limit(app, settings):
     assert app.post_json(GUEST).json()["code"] == "THROTTLED"
 
 
+@pytest.mark.parametrize("client", ["app", "browser"])
+def test_a_signed_in_caller_is_not_made_a_new_guest(app, web, client):
+    api = app if client == "app" else web
+    if client == "app":
+        guest_app(app)
+    else:
+        web.post_json(GUEST, {"client": "browser"})
+    first = api.get(ME).json()["user"]["id"]
+    again = api.post_json(GUEST, {"client": client})
+    assert (again.status_code, again.json()["code"]) == (409, "ALREADY_SIGNED_IN")
+    assert User.objects.count() == 1
+    assert api.get(ME).json()["user"]["id"] == first  # still the first guest, games and all
+
+
+def test_claiming_counts_against_the_signup_rate_limit(app, settings):
+    # A refused claim says whether an address has an account, as signing up does.
+    settings.ACCOUNT_RATE_LIMITS = {"signup": "3/m/ip"}
+    guest_app(app)  # the first of the three
+    tries = [app.post_json(CLAIM, {"email": "x@example.com", "password": "1"}) for _ in range(3)]
+    assert [t.status_code for t in tries] == [400, 400, 429]
+    assert tries[-1].json()["code"] == "THROTTLED"
+    assert User.objects.get().is_guest
+
+
+def test_a_guest_claims_an_address_it_added_itself(app):
+    guest = guest_app(app)
+    EmailAddress.objects.create(user=guest, email="hank@example.com", primary=False)
+    response = app.post_json(CLAIM, {"email": "Hank@example.com", "password": PASSWORD})
+    assert response.status_code == 200, response.content
+    address = EmailAddress.objects.get()
+    assert (address.user, address.email, address.primary) == (guest, "hank@example.com", True)
+    assert User.objects.get().email == "hank@example.com"
+
+
 def test_app_guest_claims_the_account_and_keeps_its_token(app):
     guest = guest_app(app)
     response = app.post_json(CLAIM, {"email": "Gus@Example.com", "password": PASSWORD})
@@ -235,9 +269,9 @@ def test_the_schema_describes_the_account_endpoints(client):
     paths = schema["paths"]
     create = paths["/api/v1/auth/guest/"]["post"]
     assert create["operationId"] == "guest_create"
-    assert set(create["responses"]) == {"201", "400", "403", "429"}
+    assert set(create["responses"]) == {"201", "400", "403", "409", "429"}
     claim = paths["/api/v1/auth/guest/claim/"]["post"]
-    assert set(claim["responses"]) == {"200", "400", "401", "403", "409"}
+    assert set(claim["responses"]) == {"200", "400", "401", "403", "409", "429"}
     assert claim["security"] == [{"XSessionTokenAuth": []}, {"cookieAuth": []}]
     assert "/api/v1/auth/me/" in paths
 
