@@ -9,7 +9,15 @@ from games.models import Game, Hand
 from games.services.games import game_start
 from games.services.hands import hand_record
 from tests.browser.conftest import controlled
-from tests.browser.table_steps import record, score_shown, start_game
+from tests.browser.table_steps import (
+    choose,
+    hands_shown,
+    more,
+    record,
+    score_shown,
+    start_game,
+    tap_tricks,
+)
 
 pytestmark = pytest.mark.browser
 SEATS = ["Ann", "Bob", "Cat", "Dan"]
@@ -93,3 +101,83 @@ def test_a_hand_refused_on_sync_is_shown_not_dropped(page, live_server, signed_i
     page.locator("#outbox").scroll_into_view_if_needed()  # (its contents are redrawn)
     shot("refused-on-sync")
     assert game.hands.count() == 3
+
+
+def test_a_refused_hand_holds_back_the_ones_after_it_until_it_is_set_right(
+    page, live_server, signed_in, shot
+):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    controlled(page)
+    page.context.set_offline(True)
+    # Bob called hearts in round 2, with the nine of hearts noted as the up-card: the
+    # turned-down suit, which the server refuses. Then two hands that follow from it.
+    choose(page, "maker-options", "Bob")
+    choose(page, "round-options", "Called")
+    more(page)
+    choose(page, "trump-options", "hearts")
+    page.get_by_label("Up-card").select_option(label="9 ♥ (hearts)")
+    tap_tricks(page, 3)
+    record(page, "Cat", "Ordered up", 3)
+    record(page, "Dan", "Ordered up", 4)
+    page.context.set_offline(False)
+
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
+    expect(refusal).to_contain_text("waits until it is set right or discarded")
+    expect(page.locator("#history .waiting")).to_have_count(2)  # held back, not refused
+    expect(page.locator("#history .refused")).to_have_count(1)
+    assert not game.hands.exists()
+    shot("held-back")
+
+    refusal.get_by_role("button", name="Set it right").click()
+    expect(page.locator("#entry-title")).to_have_text("Set the refused hand right")
+    page.get_by_label("Up-card").select_option(label="not noted")
+    tap_tricks(page, 3)
+    expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
+    hands_shown(page, 3)
+    assert [(h.maker, h.trump, h.maker_tricks) for h in game.hands.order_by("number")] == [
+        (1, "hearts", 3),
+        (2, None, 3),
+        (3, None, 4),
+    ]
+
+
+def test_offline_an_undo_of_an_edited_hand_shows_at_once(page, live_server, signed_in):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    controlled(page)
+    record(page, "Bob", "Ordered up", 3)
+    record(page, "Cat", "Ordered up", 3)
+    hands_shown(page, 2)
+    page.context.set_offline(True)
+
+    page.locator('#history button[data-number="2"]').click()
+    tap_tricks(page, 5)  # the edit waits: Cat's team marched
+    score_shown(page, 2, 1)
+    page.get_by_role("button", name="Undo last hand").click()  # undoes the edited hand
+    expect(page.locator("#history > li")).to_have_count(1)
+    score_shown(page, 0, 1)
+    expect(page.locator("#outbox")).to_contain_text("Waiting to be sent: 1 undo and 1 edit")
+
+    page.context.set_offline(False)
+    expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
+    assert list(game.hands.values_list("number", flat=True)) == [1]
+
+
+def test_a_refused_game_can_be_forgotten(page, live_server, signed_in):
+    page.goto(f"{live_server.url}/")
+    controlled(page)
+    page.context.set_offline(True)
+    start_game(page, live_server, ["Ann", "Bob", "ann", "Dan"])  # Ann twice: refused
+    expect(page).to_have_url(re.compile(r"/games/local/[0-9a-f-]+/$"))
+    record(page, "Bob", "Ordered up", 3)
+    page.context.set_offline(False)
+
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("This game was refused by the server:", timeout=15_000)
+    refusal.get_by_role("button", name="Forget this game").click()
+    expect(page).to_have_url(f"{live_server.url}/games/new/")
+    assert page.evaluate("Outbox.items().then((all) => all.length)") == 0
+    assert page.evaluate("Outbox.listGames().then((all) => all.length)") == 0
+    assert not Game.objects.exists()

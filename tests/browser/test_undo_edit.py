@@ -1,5 +1,7 @@
 """Undo, edit, and the server's word when it refuses a hand the interface cannot judge."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -36,7 +38,10 @@ def test_undo_and_edit(page, live_server, game, shot):
     assert f"DELETE {hands}/2/?client_id={second}" in sent  # a retry finds no later hand 2
 
     # Hand 1 was a march, not 3 tricks: tap it, change the tricks.
-    page.get_by_role("button", name="Hand 1: edit").click()
+    # A screen reader hears the whole hand, and that a tap edits it.
+    page.get_by_role(
+        "button", name=re.compile(r"^#1 Dealer Ann · Bob ordered up · 3 tricks\s*\. Edit\.")
+    ).click()
     expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
     expect(page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")).to_be_checked()
     shot("edit")

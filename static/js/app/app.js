@@ -15,6 +15,16 @@
     net.textContent = navigator.onLine ? "" : "Offline: hands are kept on this phone and sent when the network is back.";
   }
 
+  // The server no longer knows this phone's sign-in: what waits is kept, and sent once
+  // the player signs in again (and comes back here).
+  function showSignedOut() {
+    if (!net) return;
+    const next = encodeURIComponent(location.pathname + location.search);
+    const link = Object.assign(document.createElement("a"), { href: `/accounts/login/?next=${next}`, textContent: "Sign in" });
+    net.replaceChildren(link, " to send what waits on this phone: the server has signed you out.");
+    net.hidden = false;
+  }
+
   let retry = null;
   let wait = 2000;
   const App = {
@@ -31,8 +41,14 @@
       } else {
         wait = 2000;
       }
+      if (report && report.stopped === "signed-out") showSignedOut();
       document.dispatchEvent(new CustomEvent("synced", { detail: report }));
       return report;
+    },
+    // Sends the outbox, waiting for the server's answers at most ``ms``: a page that
+    // moves on after that (weak wifi) leaves the rest to the next sync. Null if it did.
+    syncWithin(ms) {
+      return Promise.race([App.sync(), new Promise((done) => setTimeout(() => done(null), ms))]);
     },
     // The table of a game kept on this phone, by its key there.
     tableUrl(key) {

@@ -7,6 +7,8 @@
   const houses = [...form.querySelectorAll("fieldset.house")];
   const house = () => houses.find((fieldset) => fieldset.dataset.variant === form.elements.variant.value);
 
+  const ANSWER_WAIT_MS = 3000;
+
   function players() { return Number(house().dataset.players); }
 
   function showVariant() {
@@ -26,6 +28,7 @@
     const first = form.querySelector('input[name="first_dealer"]:checked');
     if (!first || first.disabled) form.querySelector('input[name="first_dealer"]').checked = true;
     document.getElementById("team-names").hidden = players() === 2;
+    for (const note of form.querySelectorAll(".partner")) note.hidden = players() === 2;
     nameDealers();
   }
 
@@ -73,7 +76,9 @@
     button.disabled = true;
     error.textContent = "";
     const key = await Outbox.createGame(game);
-    const report = navigator.onLine ? await App.sync() : null;
+    // Online, the server's answer (a refusal is said here); on weak wifi, no long wait:
+    // the game is kept on this phone, and its table opens.
+    const report = navigator.onLine ? await App.syncWithin(ANSWER_WAIT_MS) : null;
     const refusal = (await Outbox.items(key)).find((item) => item.state === "refused");
     if (refusal || (report && report.stopped === "signed-out")) {
       // Online and refused (or not signed in): say why here, and keep nothing.

@@ -4,11 +4,16 @@
    companion apps use. The server records a client_id once, so sending an item again
    after a lost answer records nothing new: each item lands exactly once, whatever the
    retries. An item the server refuses stays, marked with the server's message, until
-   the player discards it. Loaded by the pages and by the service worker (no DOM here). */
+   the player sets it right or discards it; the items after it for the same game wait
+   meanwhile (each hand follows from the one before: its dealer, the score). Loaded by
+   the pages and by the service worker (no DOM here). */
 "use strict";
 (function (scope) {
   const SYNC_TAG = "euchre-outbox";
   const API = "/api/v1/games/";
+  // A request with no answer by then counts as the network being away (a bar's weak
+  // wifi can hold one open for minutes); the item is sent again later.
+  const ANSWER_WITHIN_MS = 10000;
   const channel = "BroadcastChannel" in scope ? new BroadcastChannel("euchre-outbox") : null;
   let opened = null;
 
@@ -128,12 +133,16 @@
   const editHand = (key, number, body, clientId) =>
     enqueue([], { kind: "edit", game: key, number, body, client_id: clientId || null });
 
-  // Changes a hand not sent yet (editing a hand that waits).
+  // Changes a hand not sent yet: one that waits, or one the server refused, set right
+  // (it waits again; the server never stored it, so its client_id is still free).
   function replace(seq, body) {
     return exclusive(async () => {
       await transaction(["outbox"], "readwrite", async (s) => {
         const item = await done(s.outbox.get(seq));
-        if (item && item.state === "waiting") s.outbox.put({ ...item, body: { ...body, client_id: item.body.client_id } });
+        if (item) {
+          const { error, ...rest } = item;
+          s.outbox.put({ ...rest, state: "waiting", body: { ...body, client_id: item.body.client_id } });
+        }
       });
       changed();
     });
@@ -177,6 +186,7 @@
     if (body !== undefined) headers["Content-Type"] = "application/json";
     const response = await fetch(url, {
       method, headers, credentials: "same-origin", body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout ? AbortSignal.timeout(ANSWER_WITHIN_MS) : undefined,
     });
     const text = await response.text();
     let data = null;
@@ -277,14 +287,20 @@
   }
 
   // Sends every waiting item in order. Stops at the first network failure (or when the
-  // server is not answering normally) and leaves the rest for the next try.
+  // server is not answering normally) and leaves the rest for the next try. A game with
+  // a refused item sends nothing after it until that one is set right or discarded.
   function flush() {
     return exclusive(async () => {
       const report = { sent: 0, refused: 0, stopped: null };
+      const held = new Set();  // games with a refusal
       const seqs = (await items()).map((item) => item.seq);
       for (const seq of seqs) {
         const item = await read("outbox", (s) => done(s.get(seq)));
-        if (!item || item.state === "refused") continue;
+        if (!item || held.has(item.game)) continue;
+        if (item.state === "refused") {
+          held.add(item.game);
+          continue;
+        }
         const record = await getGame(item.game);
         if (item.kind !== "game" && !(record && record.id)) continue;  // its game is not on the server yet
         let answer;
@@ -299,6 +315,7 @@
           report.sent += 1;
         } else if ([400, 404, 409].includes(answer.status)) {
           await refused(item, answer);
+          held.add(item.game);
           report.refused += 1;
         } else {
           report.stopped = answer.status === 401 || answer.status === 403 ? "signed-out" : "server";

@@ -19,6 +19,10 @@
   let view = null;        // what is on screen, derived from the kept game and the outbox
   let editing = null;     // the hand being edited, or null for a new hand
   let entryDrawn = null;  // for which hand the entry form was last drawn
+  // Another phone may record too (a scorekeeper): the table asks the server this often
+  // while it is shown, and whenever it is shown again.
+  const REFRESH_EVERY_MS = 20000;
+  const ANSWER_WAIT_MS = 3000;  // a rematch opens its table after this, answered or not
 
   // ---- small DOM helpers --------------------------------------------------------
 
@@ -94,16 +98,18 @@
     const game = record.game || draftGame(record.draft);
     const variant = variantOf(game);
     // The server's hands, then what waits in the outbox applied on top (refusals are
-    // listed with the outbox, and change nothing).
+    // listed with the outbox, and change nothing). An undo or edit reaches a hand the
+    // server has, whether or not an edit of it waits already.
     let hands = record.hands.map((hand) => ({ ...hand, state: "saved" }));
+    const stored = (hand, number) => hand.number === number && ["saved", "edit waiting"].includes(hand.state);
     for (const item of items) {
       const refused = item.state === "refused";
       if (item.kind === "hand") {
         hands.push({ ...item.body, state: refused ? "refused" : "waiting", seq: item.seq, error: item.error });
       } else if (item.kind === "undo" && !refused) {
-        hands = hands.filter((hand) => hand.number !== item.number || hand.state !== "saved");
+        hands = hands.filter((hand) => !stored(hand, item.number));
       } else if (item.kind === "edit" && !refused) {
-        hands = hands.map((hand) => (hand.number === item.number && hand.state === "saved"
+        hands = hands.map((hand) => (stored(hand, item.number)
           ? { ...hand, ...item.body, state: "edit waiting", seq: item.seq } : hand));
       }
     }
@@ -182,11 +188,30 @@
     const refusals = view.items.filter((item) => item.state === "refused");
     for (const item of refusals) {
       const what = item.kind === "hand" ? "A hand" : item.kind === "game" ? "This game" : item.kind === "undo" ? `Undo of hand ${item.number}` : `Edit of hand ${item.number}`;
+      const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
       parts.push(h("p", { class: "refused", role: "alert" },
-        h("strong", { text: `${what} was refused by the server: ` }), item.error.message, " ",
-        h("button", { type: "button", onclick: () => Outbox.discard(item.seq), text: "Discard" })));
+        h("strong", { text: `${what} was refused by the server: ` }), item.error.message,
+        held ? " What was entered after it waits until it is set right or discarded. " : " ",
+        ...refusalActions(item)));
     }
     box.replaceChildren(...parts);
+  }
+
+  // A refused hand can be set right (or discarded); a refused game, never stored, can
+  // only be forgotten here with its hands, and started again.
+  function refusalActions(item) {
+    if (item.kind === "game") {
+      return [h("button", { type: "button", text: "Forget this game", onclick: async () => {
+        await Outbox.forget(item.game);
+        location.assign("/games/new/");
+      } })];
+    }
+    const hand = item.kind === "hand" && view.hands.find((x) => x.seq === item.seq);
+    return [
+      hand && view.game.can_edit !== false && h("button", { type: "button", onclick: () => startEdit(hand), text: "Set it right" }),
+      " ",
+      h("button", { type: "button", onclick: () => Outbox.discard(item.seq), text: "Discard" }),
+    ];
   }
 
   function describe(game, hand) {
@@ -207,9 +232,10 @@
         : hand.points ? `+${hand.points} ${teamName(game, hand.scoring_team)}` : "0";
       const status = hand.state === "saved" ? null
         : h("span", { class: hand.state === "refused" ? "refused" : "waiting", text: hand.state === "refused" ? " · refused" : " · waiting to be sent" });
-      return h("li", {}, h("button", { type: "button", "data-number": hand.number, onclick: () => startEdit(hand), "aria-label": hand.state === "refused" ? "Refused hand" : `Hand ${hand.number}: edit` },
+      return h("li", {}, h("button", { type: "button", "data-number": hand.number, onclick: () => startEdit(hand) },
         h("span", { text: hand.state === "refused" ? "✕" : `#${hand.number}` }),
-        h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status),
+        h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status,
+          h("span", { class: "sr", text: hand.state === "refused" ? ". Set it right." : ". Edit." })),
         h("span", { class: "points" }, points, h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }))));
     }));
     $("history-empty").hidden = hands.length > 0;
@@ -251,7 +277,7 @@
 
   function renderEntry() {
     const { game, variant } = view;
-    const drawn = JSON.stringify([key, view.dealer, view.hands.length, editing && editing.hand.number]);
+    const drawn = JSON.stringify([key, view.dealer, view.hands.length, editing && [editing.hand.number, editing.hand.seq]]);
     if (drawn === entryDrawn) return;  // a redraw would take the focus from the player
     entryDrawn = drawn;
     const values = editing ? editing.values : readForm();
@@ -273,7 +299,8 @@
     $("loners").hidden = !variant.lone_play;
     $("defender-alone").hidden = game.options.defend_alone === false;
     writeForm(values);
-    $("entry-title").textContent = editing ? `Edit hand ${editing.hand.number}` : `Hand ${view.hands.filter((x) => x.state !== "refused").length + 1}`;
+    $("entry-title").textContent = !editing ? `Hand ${view.hands.filter((x) => x.state !== "refused").length + 1}`
+      : editing.hand.state === "refused" ? "Set the refused hand right" : `Edit hand ${editing.hand.number}`;
     $("cancel-edit").hidden = !editing;
     refreshChoices();
   }
@@ -381,7 +408,7 @@
     if (editing) {
       const hand = editing.hand;
       editing = null;
-      if (hand.state === "waiting") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
+      if (hand.state === "waiting" || hand.state === "refused") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
       await Outbox.recordHand(key, { dealer: view.dealer, ...record });
@@ -405,11 +432,12 @@
   }
 
   function startEdit(hand) {
-    if (hand.state === "refused" || view.game.can_edit === false) return;
+    if (view.game.can_edit === false) return;
     const round = hand.round === null && hand.maker !== null ? "joker" : hand.round;
     editing = { hand, values: { ...hand, round } };
     $("entry").hidden = false;
     renderEntry();
+    if (hand.trump || (hand.upcard && round !== "joker")) $("more").open = true;  // show what was noted
     $("entry").scrollIntoView({ behavior: "smooth" });
     form.querySelector('input[name="maker"]:checked, input[name="maker"]').focus();
   }
@@ -435,7 +463,7 @@
     };
     if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(game, i));
     const next = await Outbox.createGame(body);
-    await App.sync();
+    await App.syncWithin(ANSWER_WAIT_MS);
     location.assign(App.tableUrl((await Outbox.currentGame(next)).key));
   }
 
@@ -489,6 +517,11 @@
   $("cancel-edit").addEventListener("click", () => { editing = null; clearForm(); render(); });
   window.addEventListener("outbox-changed", () => load());
   document.addEventListener("synced", () => load());
+  function refreshShown() {
+    if (document.visibilityState === "visible" && navigator.onLine && !editing && key.startsWith("g")) Outbox.refresh(key, share);
+  }
+  setInterval(refreshShown, REFRESH_EVERY_MS);
+  document.addEventListener("visibilitychange", refreshShown);
   // Draw what this phone kept at once, then bring it up to date from the server.
   load().then(() => (navigator.onLine && key.startsWith("g") && !refreshed ? Outbox.refresh(key, share) : null));
 })();

@@ -1,0 +1,73 @@
+"""The table on a narrow phone, beside a second phone, and after the server signed it out."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from games.services.games import game_start
+from games.services.hands import hand_record
+from tests.browser.table_steps import hands_shown, record, score_shown, start_game
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def game(signed_in):
+    seats = ["Ann", "Bartholomew", "Cat", "Dan"]
+    return game_start(owner=signed_in, variant="north_american", seats=seats, first_dealer=0)
+
+
+def test_a_hand_another_phone_recorded_shows_when_the_table_is_shown_again(
+    page, live_server, game, signed_in
+):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bartholomew", "Ordered up", 3)
+    hands_shown(page, 1)
+    # A scorekeeper's phone records the next hand; this phone was in a pocket.
+    hand_record(game=game, record={"maker": 2, "round": 2, "maker_tricks": 3}, by=signed_in)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    hands_shown(page, 2)
+    score_shown(page, 1, 1)
+    expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
+
+
+def test_signed_out_by_the_server_the_table_says_to_sign_in(page, live_server, game):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#maker-options")).to_contain_text("Ann")  # the game is kept here
+    page.context.clear_cookies()
+    record(page, "Ann", "Ordered up", 3)
+    net = page.locator("#net")
+    expect(net).to_contain_text("Sign in to send what waits on this phone")
+    expect(net.get_by_role("link", name="Sign in")).to_have_attribute(
+        "href", f"/accounts/login/?next=%2Fgames%2F{game.pk}%2F"
+    )
+    expect(page.locator("#history .waiting")).to_have_count(1)  # kept, not lost
+
+
+def test_a_320_px_phone_needs_no_sideways_scroll_and_keeps_44_px_targets(page, live_server, game):
+    page.set_viewport_size({"width": 320, "height": 700})
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#maker-options")).to_contain_text("Bartholomew")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    for button in page.locator(".tricks button").all():
+        box = button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, box
+
+
+def test_two_handed_seats_name_no_partners(page, live_server, signed_in):
+    page.goto(f"{live_server.url}/games/new/")
+    expect(page.locator("[data-seat='0'] .partner")).to_be_visible()
+    page.get_by_role("radio", name="Two-handed Euchre").check()
+    expect(page.locator("[data-seat='0'] .partner")).to_be_hidden()
+
+
+def test_on_weak_wifi_a_new_game_opens_its_table_without_waiting_for_the_server(
+    page, live_server, signed_in
+):
+    held = []
+    page.route("**/api/v1/games/", lambda route: held.append(route))  # never answered
+    start_game(page, live_server, ["Ann", "Bob", "Cat", "Dan"])
+    expect(page).to_have_url(re.compile(r"/games/local/[0-9a-f-]+/$"), timeout=6_000)
+    expect(page.locator("#outbox")).to_contain_text("Waiting to be sent: this game")
+    assert held  # the start was sent, and is still unanswered
