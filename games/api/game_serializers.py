@@ -191,7 +191,9 @@ class GameStateSerializer(GameStateFields):
 
 
 def share_url(request, game) -> str:
-    path = reverse("api:game-detail", args=[game.pk])
+    """The link to pass around: the game's table page, read-only for whoever opens it
+    (the API reads the game with the same ``?share=`` token)."""
+    path = reverse("games:game-detail", args=[game.pk])
     return request.build_absolute_uri(f"{path}?{SHARE_PARAM}={game.share_token}")
 
 

@@ -495,7 +495,7 @@ def test_a_share_link_lets_anyone_read_until_it_is_rotated_or_revoked(
     created = owner_api.post(share)
     assert created.status_code == 201
     token = created.json()["share_token"]
-    assert created.json()["share_url"] == f"http://testserver{GAMES}{game.pk}/?share={token}"
+    assert created.json()["share_url"] == f"http://testserver/games/{game.pk}/?share={token}"
     assert owner_api.get(f"{GAMES}{game.pk}/").json()["share_url"] == created.json()["share_url"]
     read = api_client.get(f"{GAMES}{game.pk}/", {"share": token})
     assert read.status_code == 200
