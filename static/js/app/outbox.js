@@ -230,6 +230,15 @@
     });
   }
 
+  // The owner's read-only link, made or stopped (online only: it is no hand to queue);
+  // the kept game then carries its share_url, or none.
+  async function share(key, on) {
+    const record = await getGame(key);
+    const answer = await call(on ? "POST" : "DELETE", `${API}${record.id}/share/`);
+    if (answer.ok) await refresh(key);
+    return answer;
+  }
+
   function send(item, id) {
     const game = `${API}${id}/`;
     const meant = item.client_id ? `?client_id=${encodeURIComponent(item.client_id)}` : "";
@@ -329,6 +338,6 @@
 
   scope.Outbox = {
     SYNC_TAG, getGame, currentGame, listGames, items, refresh, createGame, recordHand, undoHand,
-    editHand, replace, discard, forget, flush, csrfToken, channel,
+    editHand, replace, discard, forget, flush, share, csrfToken, channel,
   };
 })(self);

@@ -158,6 +158,7 @@
     renderOutbox();
     renderHistory();
     renderChart();
+    renderSharing();
     const over = winner !== null;
     const scorer = game.can_edit !== false;  // a viewer (shared link) only watches
     $("deal").hidden = over;
@@ -271,6 +272,35 @@
     const name = teamName(game, winner);
     $("over-title").textContent = `${name}${name === players ? "" : ` (${players})`} win${variant.players === 2 ? "s" : ""}!`;
     $("over-score").textContent = `${score[0]}–${score[1]}` + (provisionalEnd ? " (waiting to be confirmed by the server)" : "");
+  }
+
+  // ---- the owner's read-only link --------------------------------------------------
+
+  let shareNote = null;  // what the last tap on the sharing buttons has to say, if anything
+
+  function renderSharing() {
+    const link = view.game.share_url;
+    $("sharing").hidden = !(view.game.id && view.game.role === "owner");
+    $("share-link").hidden = !link;
+    $("share-link").value = link || "";
+    $("share").hidden = !!link;
+    $("copy-link").hidden = !link;
+    $("stop-sharing").hidden = !link;
+    $("share-state").textContent = shareNote
+      || (link ? "Anyone with this link can watch the score, not change it." : "Let others follow the score on their phones.");
+  }
+
+  async function sharing(on) {
+    const answer = await Outbox.share(key, on).catch(() => null);
+    shareNote = !answer ? "Sharing needs the network." : answer.ok ? null : App.message(answer);
+    await load();
+  }
+
+  async function copyLink() {
+    const copied = navigator.clipboard && await navigator.clipboard.writeText($("share-link").value).then(() => true, () => false);
+    if (!copied) $("share-link").select();  // for the phone's own copy
+    shareNote = copied ? "Link copied." : "Select the link and copy it.";
+    renderSharing();
   }
 
   // ---- hand entry: only what the variant and the house rules allow ----------------
@@ -514,6 +544,9 @@
   $("passed").addEventListener("click", passOut);
   $("undo").addEventListener("click", undo);
   $("rematch").addEventListener("click", rematch);
+  $("share").addEventListener("click", () => sharing(true));
+  $("stop-sharing").addEventListener("click", () => sharing(false));
+  $("copy-link").addEventListener("click", copyLink);
   $("cancel-edit").addEventListener("click", () => { editing = null; clearForm(); render(); });
   window.addEventListener("outbox-changed", () => load());
   document.addEventListener("synced", () => load());
