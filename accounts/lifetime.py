@@ -33,7 +33,8 @@ def renew(session: SessionBase) -> bool:
 
 def mark_born(sender, request, user, **kwargs) -> None:
     """``user_logged_in``: a new sign-in starts its life today, with no renewal due."""
-    request.session[RENEWED] = _today()
+    if request is not None and hasattr(request, "session"):  # (the signal may come bare)
+        request.session[RENEWED] = _today()
 
 
 def sessions_renewed(get_response):
