@@ -33,7 +33,11 @@ def rules_pages() -> list[str]:
     """The rules reference (another engineer's pages), when it is mounted."""
     try:
         index = reverse("rules:index")
-        return [index, *(reverse("rules:variant", args=[key]) for key in VARIANTS)]
+        pages = [
+            (reverse("rules:variant", args=[key]), reverse("rules:answer", args=[key]))
+            for key in VARIANTS
+        ]
+        return [index, *(page for both in pages for page in both)]
     except NoReverseMatch:
         return []
 

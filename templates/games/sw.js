@@ -56,7 +56,7 @@ async function page(request, url) {
   const cache = await caches.open(CACHE);
   const network = fetch(request).then((response) => {
     if (response.ok && !response.redirected && !TABLE_PAGE.test(url.pathname) && !once(response)) {
-      cache.put(url.pathname, response.clone());
+      cache.put(url.pathname + url.search, response.clone());  // a query's answer is its own page
     }
     return response;
   });
@@ -75,9 +75,11 @@ function once(response) {
   return /no-store/.test(response.headers.get("Cache-Control") || "");
 }
 
+// Offline: the page as it was kept for this address, else the page with no query (a
+// search or house rules not kept as asked show the plain page, not another's answer).
 async function offlinePage(cache, url) {
   if (TABLE_PAGE.test(url.pathname)) return cache.match(SHELL);
-  return (await cache.match(url.pathname)) || cache.match(HOME);
+  return (await cache.match(url.pathname + url.search)) || (await cache.match(url.pathname)) || cache.match(HOME);
 }
 
 function timeout(ms) {
