@@ -27,9 +27,10 @@ class Rules:
 
     @cached_property
     def table(self) -> tuple[Row, ...]:
-        """The scoring rows in force, house-rule rows first."""
-        enabled = self.options.enabled()
-        return tuple(r for r in self.variant.rows if r.option is None or r.option in enabled)
+        """The scoring rows in force, house-rule rows first; a row the house rules replace
+        in every case it covers is not in force."""
+        scored = set(self.row_index)
+        return tuple(r for r in self.variant.rows if r in scored)
 
     row_index: tuple[Row | None, ...] = field(init=False, repr=False, compare=False)
 

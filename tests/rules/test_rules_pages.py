@@ -279,3 +279,14 @@ def test_the_static_files_are_there():
     assert css and js
     with open(css, encoding="utf-8") as f:
         assert "@media print" in f.read()
+
+
+def test_the_scoring_tables_tricks_are_the_makers_and_say_so(client):
+    page = client.get("/rules/british/").content.decode()
+    assert '<th scope="col">Makers’ tricks</th>' in page
+
+
+def test_a_house_rule_row_replaces_the_row_it_overrides_on_the_page(client):
+    page = client.get("/rules/north_american/", {"lone_defender_euchre_4": "1"})
+    rows = [row for row in page.context["scoring_rows"] if row["row"].matches(2, False, True)]
+    assert [row["row"].points for row in rows] == [4]

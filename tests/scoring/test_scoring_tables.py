@@ -208,3 +208,20 @@ def test_every_hand_scores_as_the_reference_algorithm(variant):
             assert result.points in {row.points for row in rules.table}
             checked += 1
     assert checked == {"north_american": 8 * 24, "british": 2 * 24, "two_handed": 6}[variant]
+
+
+@pytest.mark.parametrize("variant", list(SCORING_OPTIONS))
+def test_the_table_in_force_is_the_rows_some_hand_scores_by(variant):
+    # A base row that house rules replace in every case it covers is not shown beside
+    # the row that replaced it (the reference page would say 2 and 4 for the same hand).
+    lone = ("", "maker", "defender", "both") if get_variant(variant).lone_play else ("",)
+    for options in every_scoring_option_set(variant):
+        rules = make_rules(variant, **options)
+        used = {score_hand(rules, played(t, a)).row for t, a in product(range(6), lone)}
+        assert set(rules.table) == used, options
+
+
+def test_the_lone_defender_house_rule_replaces_the_row_it_overrides():
+    rules = make_rules("north_american", lone_defender_euchre_4=True)
+    lone_defender_3_4 = [row for row in rules.table if row.matches(2, False, True)]  # makers 2
+    assert [row.points for row in lone_defender_3_4] == [4]
