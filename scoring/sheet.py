@@ -1,11 +1,14 @@
-"""The rules as plain data for the table app, which must work with no network.
+"""The rules as plain data for the web app, which must work with no network.
 
-Offline, the app shows a provisional score for the hands it has not sent yet, and it
-offers only what the variant allows. It decides none of that itself: every answer is
-computed here, from the variants, their scoring tables and ``passers``, and the app
-only looks it up. The server still validates and scores every hand when it arrives.
+Offline, the table shows a provisional score for the hands it has not sent yet, and it
+offers only what the variant allows; the answerer says who won a trick and what may be
+played. They decide none of that themselves: every answer is computed here, from the
+variants, their scoring tables, ``passers`` and the play tables the rules core itself
+answers from, and the pages only look it up. The server still validates and scores
+every hand when it arrives, and explains its answers when the network is back.
 
-``table_sheet()`` is JSON-ready (lists, dicts, strings, ints, booleans, None).
+``table_sheet()`` and ``play_sheet()`` are JSON-ready (lists, dicts, strings, ints,
+booleans, None).
 """
 
 from functools import cache
@@ -13,6 +16,8 @@ from itertools import product
 
 from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit
 from .hands import partner, passers, team_of
+from .ranking import FOLLOW, WINNER
+from .rules import Rules
 from .table import index_rows
 from .variants import VARIANTS, Variant
 
@@ -116,3 +121,26 @@ def _scoring(variant: Variant) -> dict:
 
 def _position(rows: list, found) -> int | None:
     return None if found is None else rows.index(found)
+
+
+def play_sheet(rules: Rules) -> dict:
+    """Who wins a trick and what may be played, as look-ups over this deck's cards.
+
+    The same tables ``tricks`` answers from: ``winner[trump][i][j]`` is the card that
+    holds a trick after card ``i`` then card ``j`` (fold it over the cards in the order
+    played); ``follows[trump][i]`` are the cards that follow card ``i`` led. Cards are
+    indexes into ``cards``, named as the deck names them (a benny card by its name).
+    """
+    deck = rules.deck
+    cards = sorted(deck.cards)
+    at = {card: index for index, card in enumerate(cards)}
+    return {
+        "cards": [deck.name(card) for card in cards],
+        "trumps": {
+            suit.label: {
+                "winner": [[at[WINNER[suit][held][card]] for card in cards] for held in cards],
+                "follows": [[at[c] for c in cards if FOLLOW[suit][led] >> c & 1] for led in cards],
+            }
+            for suit in Suit
+        },
+    }

@@ -12,6 +12,7 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from scoring import VARIANTS, RuleViolation, Suit, get_variant, reference, rules_for
+from scoring.sheet import play_sheet
 
 TRUE_WORDS = ("1", "true", "on", "yes")
 FALSE_WORDS = ("0", "false", "off", "no")
@@ -60,6 +61,7 @@ def variant_answer(request, variant):
             "trick": reverse("api:variant-trick", args=[variant.key]),
             "legal": reverse("api:variant-legal-plays", args=[variant.key]),
         },
+        "play_sheet": play_sheet(rules),  # the answers with no network
     }
     return render(request, "rules/variant_answer.html", context, status=400 if error else 200)
 

@@ -1,6 +1,8 @@
 /* The dispute answerer: choose trump, tap cards, ask the rules API.
    Every answer (and every refusal) comes from /api/v1/variants/<key>/trick/ and
-   /legal-plays/; this script only collects the taps and shows what the API says. */
+   /legal-plays/; this script only collects the taps and shows what the API says.
+   With no network it looks the answer up in the play sheet the page carries (the
+   rules core's own tables, scoring.sheet.play_sheet), without the explanation. */
 (function () {
   "use strict";
 
@@ -8,6 +10,8 @@
   if (!root) return;
 
   var options = JSON.parse(document.getElementById("answerer-options").textContent);
+  var sheet = JSON.parse(document.getElementById("answerer-sheet").textContent);
+  var OFFLINE = "Answered on this phone with no network: the explanation comes when it is back.";
   var rulesQuery = root.dataset.rulesQuery || "";
   var state = { led: null, hand: [], plays: [] };
   var asked = 0;
@@ -124,7 +128,21 @@
     }
   }
 
-  function post(url, body, answered) {
+  /* The play sheet's answers: the same look-ups the rules core makes. */
+  function offlineWinner(trump, cards) {
+    var winner = sheet.trumps[trump].winner;
+    var held = sheet.cards.indexOf(cards[0]);
+    for (var i = 1; i < cards.length; i++) held = winner[held][sheet.cards.indexOf(cards[i])];
+    return sheet.cards[held];
+  }
+  function offlineLegal(trump, led, hand) {
+    if (!led) return hand.slice();
+    var follows = sheet.trumps[trump].follows[sheet.cards.indexOf(led)].map(function (i) { return sheet.cards[i]; });
+    var following = hand.filter(function (card) { return follows.indexOf(card) >= 0; });
+    return following.length ? following : hand.slice();
+  }
+
+  function post(url, body, answered, offline) {
     var ticket = ++asked;
     if (Object.keys(options).length) body.options = options;
     fetch(url, {
@@ -141,7 +159,7 @@
         else say("That cannot happen", result.data.message, result.data.rule);
       })
       .catch(function () {
-        if (ticket === asked) say("No answer", "The rules server could not be reached. Check the connection and tap again.");
+        if (ticket === asked) offline();
       });
   }
 
@@ -153,22 +171,28 @@
       if (!state.hand.length || (!state.led && !leading)) {
         return say(state.led || leading ? "Now tap the cards in your hand." : "Tap the card that was led.");
       }
-      post(root.dataset.legalUrl, { trump: trump, led: leading ? null : state.led, hand: state.hand.slice() },
-        function (data) {
-          say("You may play: " + data.legal.map(show).join(", "), data.explanation, data.rule);
-          data.legal.forEach(function (card) { button(card).classList.add("legal"); });
-          state.hand.forEach(function (card) {
-            if (data.legal.indexOf(card) < 0) button(card).classList.add("illegal");
-          });
+      var answerLegal = function (data) {
+        say("You may play: " + data.legal.map(show).join(", "), data.explanation, data.rule);
+        data.legal.forEach(function (card) { button(card).classList.add("legal"); });
+        state.hand.forEach(function (card) {
+          if (data.legal.indexOf(card) < 0) button(card).classList.add("illegal");
         });
+      };
+      var led = leading ? null : state.led;
+      post(root.dataset.legalUrl, { trump: trump, led: led, hand: state.hand.slice() }, answerLegal,
+        function () { answerLegal({ legal: offlineLegal(trump, led, state.hand), explanation: OFFLINE }); });
     } else {
       var order = seatOrder();
       if (state.plays.length < order.length) {
         return say("Tap the card of seat " + order[state.plays.length] + ".");
       }
       var plays = state.plays.map(function (card, i) { return { seat: order[i], card: card }; });
-      post(root.dataset.trickUrl, { trump: trump, plays: plays }, function (data) {
+      var answerTrick = function (data) {
         say("Seat " + data.winner + " wins with " + show(data.winning_card), data.explanation, data.rule);
+      };
+      post(root.dataset.trickUrl, { trump: trump, plays: plays }, answerTrick, function () {
+        var best = offlineWinner(trump, state.plays);
+        answerTrick({ winner: order[state.plays.indexOf(best)], winning_card: best, explanation: OFFLINE });
       });
     }
   }

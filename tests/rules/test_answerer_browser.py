@@ -97,3 +97,21 @@ def test_the_rules_refusal_is_shown_with_its_rule(in_chromium):
         expect(page.locator("#answer-rule")).to_have_attribute("href", "/rules/two_handed/#cards")
 
     in_chromium("/rules/two_handed/answer/", steps)
+
+
+def test_with_no_network_the_answerer_answers_from_its_play_sheet(in_chromium):
+    def steps(page):
+        from playwright.sync_api import expect
+
+        page.context.set_offline(True)
+        page.get_by_role("radio", name="Hearts").click()
+        tap(page, "ace of diamonds", "nine of diamonds", "jack of diamonds", "ace of clubs")
+        expect(page.locator("#answer-title")).to_have_text("You may play: 9♦")
+        expect(page.locator("#answer-text")).to_contain_text("with no network")
+
+        page.get_by_role("radio", name="Who won the trick?").click()
+        page.get_by_role("button", name="Start again").click()
+        tap(page, "ace of diamonds", "jack of diamonds", "king of diamonds", "nine of hearts")
+        expect(page.locator("#answer-title")).to_have_text("Seat 1 wins with J♦")  # the left
+
+    in_chromium("/rules/north_american/answer/", steps)

@@ -7,11 +7,23 @@ and the validator decide, for every variant, house-rule mix, dealer and hand sha
 
 import json
 from itertools import product
+from random import Random
 
 import pytest
 
-from scoring import Code, HandRecord, RuleViolation, new_game, passers, play_hand, rules_for
-from scoring.sheet import table_sheet
+from scoring import (
+    Code,
+    HandRecord,
+    RuleViolation,
+    Suit,
+    legal_plays,
+    new_game,
+    passers,
+    play_hand,
+    rules_for,
+    trick_winner,
+)
+from scoring.sheet import play_sheet, table_sheet
 
 SHEET = table_sheet()
 VARIANTS = SHEET["variants"]
@@ -128,3 +140,31 @@ def test_a_turned_up_joker_makes_the_dealer_the_maker_where_the_sheet_says_so(ke
             assert error.code in (Code.JOKER_UPCARD_DEALER_IS_MAKER, Code.JOKER_NOT_IN_DECK)
             accepted = False
         assert accepted == (VARIANTS[key]["joker_upcard_dealer_makes"] and maker == dealer)
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [("north_american", None), ("north_american", {"deck": 32}), ("british", None),
+     ("british", {"benny_card": "2S"}), ("two_handed", None)],
+)  # fmt: skip
+def test_the_play_sheet_answers_as_the_rules_core(variant, options):
+    rules = rules_for(variant, options)
+    sheet = json.loads(json.dumps(play_sheet(rules)))
+    names = sheet["cards"]
+    random = Random(7)
+    for trump in Suit:
+        tables = sheet["trumps"][trump.label]
+        for _ in range(300):
+            cards = random.sample(names, rules.players)
+            held = names.index(cards[0])
+            for card in cards[1:]:
+                held = tables["winner"][held][names.index(card)]
+            plays = list(enumerate(cards))
+            assert names[held] == rules.deck.name(
+                trick_winner(rules, trump.label, plays).winning_card
+            )
+            led, *hand = random.sample(names, 6)
+            follows = [names[i] for i in tables["follows"][names.index(led)]]
+            offline = [card for card in hand if card in follows] or hand
+            expected = legal_plays(rules, trump.label, led, hand).legal
+            assert offline == [rules.deck.name(card) for card in expected]
