@@ -57,6 +57,12 @@
 
   function render() {
     var legalMode = mode() === "legal";
+    /* The leader plays: the leader's seat cannot be the one sitting out. */
+    $all('input[name="out"]').forEach(function (box) {
+      var leads = box.value === value("leader");
+      if (leads) box.checked = false;
+      box.disabled = leads;
+    });
     $all("[data-mode]").forEach(function (el) { el.hidden = el.dataset.mode !== mode(); });
 
     var led = $("#led-card");

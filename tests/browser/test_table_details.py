@@ -66,8 +66,33 @@ def test_on_weak_wifi_a_new_game_opens_its_table_without_waiting_for_the_server(
     page, live_server, signed_in
 ):
     held = []
-    page.route("**/api/v1/games/", lambda route: held.append(route))  # never answered
+    page.context.route("**/api/v1/games/", lambda route: held.append(route))  # never answered
     start_game(page, live_server, ["Ann", "Bob", "Cat", "Dan"])
     expect(page).to_have_url(re.compile(r"/games/local/[0-9a-f-]+/$"), timeout=6_000)
     expect(page.locator("#outbox")).to_contain_text("Waiting to be sent: this game")
     assert held  # the start was sent, and is still unanswered
+
+
+def test_the_table_links_its_rules_and_the_answerer_with_its_house_rules(
+    page, live_server, signed_in
+):
+    game = game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=0, options={"stick_the_dealer": True}, target=11,
+    )  # fmt: skip
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    query = "?stick_the_dealer=1&target=11"
+    rules = page.get_by_role("link", name="This game's rules")
+    expect(rules).to_have_attribute("href", f"/rules/north_american/{query}")
+    page.get_by_role("link", name="Settle a dispute").click()
+    expect(page).to_have_url(f"{live_server.url}/rules/north_american/answer/{query}")
+    expect(page.locator(".table-rules")).to_contain_text("stick_the_dealer")
+    expect(page.locator(".table-rules")).to_contain_text("game to 11")
+
+
+def test_the_answerer_does_not_let_the_leader_sit_out(page, live_server):
+    page.goto(f"{live_server.url}/rules/north_american/answer/")
+    page.get_by_role("radio", name="Who won the trick?").click()
+    page.locator('input[name="leader"][value="1"]').check(force=True)
+    expect(page.locator('input[name="out"][value="1"]')).to_be_disabled()
+    expect(page.locator('input[name="out"][value="0"]')).to_be_enabled()

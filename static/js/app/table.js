@@ -153,6 +153,9 @@
       h("div", { class: "score", text: String(score[team]) }),
       h("div", { class: "players", text: variant.teams[team].map((seat) => seatName(game, seat)).join(" · ") }))));
     $("target").textContent = `Game to ${game.target}`;
+    const rules = `/rules/${game.variant}/`;
+    $("rules-link").href = rules + rulesQuery(game);
+    $("settle-link").href = `${rules}answer/` + rulesQuery(game);
     $("title").textContent = `${variant.name}: ${teamName(game, 0)} against ${teamName(game, 1)}`;
     $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
     renderOutbox();
@@ -170,6 +173,17 @@
     else if (!editing) renderEntry();  // (kept as it is while the same hand is being entered)
     $("undo").disabled = !view.hands.some((hand) => hand.state !== "refused");
     keepAwake(!over);
+  }
+
+  // The game's house rules and target as the rules pages read them from their address
+  // (only what differs from the variant's standard rules).
+  function rulesQuery(game) {
+    const variant = variantOf(game);
+    const text = (value) => (value === true ? "1" : value === false ? "0" : value === null ? "" : String(value));
+    const params = variant.options.filter((o) => !o.fixed && game.options[o.key] !== o.default)
+      .map((o) => `${o.key}=${encodeURIComponent(text(game.options[o.key]))}`);
+    if (game.target !== variant.default_target) params.push(`target=${game.target}`);
+    return params.length ? `?${params.join("&")}` : "";
   }
 
   function renderOutbox() {
