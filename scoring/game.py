@@ -4,7 +4,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from .errors import Code, RuleViolation
-from .hands import HandRecord, ValidHand, validate_hand
+from .hands import HandRecord, ValidHand, partner, validate_hand
 from .rules import Rules
 from .table import Outcome, Row, Side
 from .tricks import check_seat
@@ -140,6 +140,13 @@ def _explain(rules: Rules, hand: ValidHand, row: Row, scoring_team: int, after: 
     trump_note = f" ({trump_name} are trump)" if hand.trump is not None else ""
     if hand.round is None:
         bid = f"The joker was turned up, so the dealer (seat {hand.maker}) named {trump_name}"
+    elif hand.round == 1 and hand.maker == hand.dealer:
+        bid = f"The dealer (seat {hand.maker}) took up the upcard in round 1{trump_note}"
+    elif hand.round == 1 and players == 4 and hand.maker == partner(hand.dealer):
+        bid = (
+            f"Seat {hand.maker} ordered up the upcard to their partner, the dealer, "
+            f"in round 1{trump_note}"
+        )
     elif hand.round == 1:
         bid = f"Seat {hand.maker} ordered up the upcard in round 1{trump_note}"
     else:

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import Card, Suit, card_words
+from .cards import JOKER, Card, Suit, card_words
 from .errors import Code, RuleViolation
 from .ranking import FOLLOW, WINNER, bower_name, effective_suit
 from .rules import Rules
@@ -202,6 +202,11 @@ def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal) -> str:
     else:
         parts.append(f"You hold no {suit_word}, so you may play any card; you need not trump.")
     for card in cards:
+        if card == JOKER and led_suit != trump:
+            parts.append(
+                f"{name(card)} is the joker, the highest trump, "
+                f"so it does not follow {led_suit.label}."
+            )
         if bower_name(card, trump) == "the left bower" and led_suit != trump:
             printed = card_words(card).split(" of ")[1]
             if effective_suit(led, trump).label == printed:

@@ -194,7 +194,10 @@ def test_record_a_hand(scorekeeper_api, scorekeeper, game):
     assert (body["status"], body["winner"]) == ("in_progress", None)  # the game's, API.md
     assert (body["number"], body["making_team"], body["outcome"]) == (1, 0, "loner_march")
     assert (body["scoring_team"], body["points"], body["score"]) == (0, 4, [4, 0])
-    assert "Seat 2 ordered up the upcard in round 1" in body["explanation"]
+    assert (
+        "Seat 2 ordered up the upcard to their partner, the dealer, in round 1"
+        in (body["explanation"])
+    )
     assert body["game"] == {
         "score": [4, 0],
         "dealer": 1,

@@ -4,7 +4,17 @@
 
 import pytest
 
-from scoring import Code, GameState, HandRecord, Outcome, game_at, new_game, play_hand, replay
+from scoring import (
+    Code,
+    GameState,
+    HandRecord,
+    Outcome,
+    game_at,
+    new_game,
+    play_hand,
+    replay,
+    rules_for,
+)
 from tests.scoring.support import make_rules, refused
 
 NA = make_rules()
@@ -169,3 +179,17 @@ def test_replay_checks_whose_deal_it_is():
 
 def test_replay_with_a_bad_first_dealer():
     refused(Code.INVALID_SEAT, "first_dealer", replay, NA, 4, [])
+
+
+@pytest.mark.parametrize(
+    ("maker", "said"),
+    [
+        (0, "The dealer (seat 0) took up the upcard in round 1"),
+        (2, "Seat 2 ordered up the upcard to their partner, the dealer, in round 1"),
+        (1, "Seat 1 ordered up the upcard in round 1"),
+    ],
+)
+def test_the_explanation_names_who_ordered_the_upcard_up(maker, said):
+    rules = rules_for("north_american")
+    record = HandRecord(maker=maker, round=1, trump="spades", maker_tricks=3)
+    assert play_hand(rules, new_game(rules, 0), record).explanation.startswith(said)

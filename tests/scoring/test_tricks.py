@@ -2,7 +2,7 @@
 
 import pytest
 
-from scoring import legal_plays, trick_winner
+from scoring import legal_plays, rules_for, trick_winner
 from tests.scoring.support import make_rules, names
 
 NA, BRITISH, TWO = make_rules(), make_rules("british"), make_rules("two_handed")
@@ -115,3 +115,12 @@ def test_trick_explanation_names_the_left_bower_and_the_cards_that_did_not_follo
     assert "JD is the left bower, which counts as a heart" in left.explanation
     plain = trick_winner(NA, "hearts", clockwise(["KS", "AD", "AC", "QS"]))
     assert "AD, AC did not follow suit and cannot win" in plain.explanation
+
+
+def test_the_joker_in_hand_is_said_not_to_follow_a_plain_suit():
+    rules = rules_for("british")
+    answer = legal_plays(rules, "hearts", "AS", ["9S", "JOKER", "AC"])
+    assert [rules.deck.name(card) for card in answer.legal] == ["9S"]
+    assert "JOKER is the joker, the highest trump, so it does not follow spades." in (
+        answer.explanation
+    )
