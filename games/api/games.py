@@ -16,7 +16,6 @@ from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_sche
 from rest_framework import status
 from rest_framework.exceptions import NotFound, ParseError, ValidationError
 from rest_framework.generics import GenericAPIView
-from rest_framework.parsers import JSONParser
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -116,7 +115,6 @@ def parse(serializer_class, request, **kwargs) -> dict:
 class GameView(APIView):
     """A view of one game, found for the caller with the role that says what they may do."""
 
-    parser_classes = [JSONParser]  # JSON in and out (API.md)
     permission_classes = [IsAuthenticated]
 
     @property
@@ -178,7 +176,6 @@ class GameListView(GenericAPIView):
 
     queryset = Game.objects.none()  # the games come from the selector
     serializer_class = GameStartSerializer
-    parser_classes = [JSONParser]
     permission_classes = [IsAuthenticated]
 
     @documented(

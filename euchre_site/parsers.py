@@ -1,0 +1,15 @@
+"""The API reads JSON only (API.md: JSON in and out)."""
+
+from rest_framework.exceptions import ParseError
+from rest_framework.parsers import JSONParser as DRFJSONParser
+
+
+class JSONParser(DRFJSONParser):
+    """DRF's JSON parser, with JSON nested too deep to read (a thousand arrays in one
+    another) refused as malformed rather than crashing the request."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        try:
+            return super().parse(stream, media_type, parser_context)
+        except RecursionError:
+            raise ParseError("JSON parse error - the body is nested too deeply.") from None

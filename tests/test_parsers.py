@@ -1,0 +1,28 @@
+"""The API reads JSON only, and JSON nested too deeply is a 400 like any malformed body."""
+
+import pytest
+
+from tests.games.support import app_session_token
+
+DEEP = "[" * 5000 + "]" * 5000
+
+
+@pytest.mark.parametrize("path", ["/api/v1/variants/north_american/trick/", "/api/v1/auth/guest/"])
+def test_json_nested_too_deeply_is_refused_as_malformed(client, db, path):
+    response = client.post(path, DEEP, content_type="application/json")
+    assert (response.status_code, response.json()["code"]) == (400, "PARSE_ERROR")
+
+
+def test_a_signed_in_deep_body_is_a_parse_error_too(client, user):
+    token = app_session_token(client, user.email)
+    response = client.post(
+        "/api/v1/games/", DEEP, content_type="application/json", headers={"X-Session-Token": token}
+    )
+    assert (response.status_code, response.json()["code"]) == (400, "PARSE_ERROR")
+
+
+@pytest.mark.parametrize("path", ["/api/v1/variants/north_american/trick/", "/api/v1/auth/guest/"])
+def test_a_form_body_is_refused_json_in_and_out(client, db, path):
+    response = client.post(path, {"trump": "hearts"})  # multipart, as a form sends it
+    assert response.status_code == 415
+    assert response.json()["code"] == "UNSUPPORTED_MEDIA_TYPE"
