@@ -209,6 +209,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "PATH_CONVERTER_OVERRIDES": {"id": {"type": "integer", "maximum": 2**63 - 1}},
 }
 
 

@@ -19,4 +19,9 @@ class GamesConfig(AppConfig):
     name = "games"
 
     def ready(self):
+        from django.urls import register_converter
+
+        from games.converters import RowIdConverter
+
         checks.register(check_variant_tables)
+        register_converter(RowIdConverter, "id")

@@ -12,7 +12,7 @@ urlpatterns = [
     path("games/new/", table.game_new, name="game-new"),
     path("games/play/", table.table_shell, name="table-shell"),
     path("games/local/<uuid:local_id>/", table.table_shell, name="game-local"),
-    path("games/<int:pk>/", table.game_detail, name="game-detail"),
+    path("games/<id:pk>/", table.game_detail, name="game-detail"),
     path("sw.js", pwa.service_worker, name="service-worker"),
     path("manifest.webmanifest", pwa.manifest, name="manifest"),
 ]

@@ -387,18 +387,18 @@ class GameShareView(GameView):
 
 urlpatterns = [
     path("games/", GameListView.as_view(), name="game-list"),
-    path("games/<int:game_id>/", GameDetailView.as_view(), name="game-detail"),
-    path("games/<int:game_id>/hands/", HandListView.as_view(), name="hand-list"),
-    path("games/<int:game_id>/hands/<int:number>/", HandDetailView.as_view(), name="hand-detail"),
+    path("games/<id:game_id>/", GameDetailView.as_view(), name="game-detail"),
+    path("games/<id:game_id>/hands/", HandListView.as_view(), name="hand-list"),
+    path("games/<id:game_id>/hands/<int:number>/", HandDetailView.as_view(), name="hand-detail"),
     path(
-        "games/<int:game_id>/scorekeepers/",
+        "games/<id:game_id>/scorekeepers/",
         ScorekeeperListView.as_view(),
         name="scorekeeper-list",
     ),
     path(
-        "games/<int:game_id>/scorekeepers/<int:user_id>/",
+        "games/<id:game_id>/scorekeepers/<id:user_id>/",
         ScorekeeperDetailView.as_view(),
         name="scorekeeper-detail",
     ),
-    path("games/<int:game_id>/share/", GameShareView.as_view(), name="game-share"),
+    path("games/<id:game_id>/share/", GameShareView.as_view(), name="game-share"),
 ]

@@ -471,6 +471,20 @@ def test_who_may_not_write_hears_that_before_what_is_wrong_with_the_input(
     assert answer(owner_api, url) == (400, "INVALID_INPUT")
 
 
+def test_a_user_id_no_key_can_hold_is_not_found(owner_api, game):
+    response = owner_api.delete(f"{GAMES}{game.pk}/scorekeepers/{2**63}/")
+    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+    largest = owner_api.delete(f"{GAMES}{game.pk}/scorekeepers/{2**63 - 1}/")
+    assert largest.status_code == 404  # a key, but no one's
+
+
+def test_the_schema_says_how_large_an_id_can_be(client):
+    schema = client.get("/api/schema/", {"format": "json"}).json()
+    operation = schema["paths"]["/api/v1/games/{game_id}/scorekeepers/{user_id}/"]["delete"]
+    sizes = {p["name"]: p["schema"] for p in operation["parameters"] if p["in"] == "path"}
+    assert sizes["user_id"] == sizes["game_id"] == {"type": "integer", "maximum": 2**63 - 1}
+
+
 # --- scorekeepers and the share link ----------------------------------------------------
 
 
