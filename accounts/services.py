@@ -4,8 +4,6 @@ Each validates first and writes in one transaction; a refusal raises ``AccountEr
 and leaves nothing changed.
 """
 
-import logging
-
 from allauth.account.models import EmailAddress
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
@@ -13,8 +11,6 @@ from django.db import IntegrityError, transaction
 
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
-
-logger = logging.getLogger(__name__)
 
 
 def guest_create() -> User:
@@ -82,15 +78,11 @@ def guest_claim(*, user: User, email: str, password: str) -> EmailAddress:
 def verification_send(request, address: EmailAddress) -> bool:
     """Email the link that verifies a claimed account's address; False if it could not go.
 
-    The claim is saved by then and stands either way: a mail server that is down must not
-    turn it into an error the client would retry (and be refused, the guest claimed). The
-    failure is logged, and the user can ask for the link again from their account.
+    The claim is saved by then and stands either way (``accounts.adapter`` logs a mail
+    that cannot be sent, and notes it on the request); the user can ask for the link
+    again from their account.
     """
     if address.verified:  # the guest verified it before claiming it
         return True
-    try:
-        address.send_confirmation(request, signup=True)
-    except Exception:  # whatever the configured email backend raises
-        logger.exception("The verification email to %s could not be sent.", address.email)
-        return False
-    return True
+    address.send_confirmation(request, signup=True)
+    return not getattr(request, "mail_unsent", False)

@@ -169,6 +169,7 @@ LOGIN_REDIRECT_URL = "/"
 # A sign-in lasts as long as browsers keep a cookie, renewed while in use (accounts.lifetime).
 SESSION_COOKIE_AGE = 400 * 24 * 60 * 60
 
+ACCOUNT_ADAPTER = "accounts.adapter.AccountAdapter"
 ACCOUNT_LOGIN_METHODS = {"email"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*"]
 ACCOUNT_USER_MODEL_USERNAME_FIELD = None

@@ -161,7 +161,7 @@ def test_a_claim_stands_when_the_verification_email_cannot_be_sent(app, settings
         "is_guest": False,
     }
     assert User.objects.get().check_password(PASSWORD)
-    assert "The verification email to gus@example.com could not be sent." in caplog.text
+    assert "email_confirmation_signup to gus@example.com could not be sent." in caplog.text
     # The client's retry (it may not have seen the answer) finds the claim made.
     assert (
         app.post_json(CLAIM, {"email": "gus@example.com", "password": PASSWORD}).json()["code"]

@@ -1,0 +1,41 @@
+"""allauth's account adapter, for what allauth leaves to the site.
+
+- An email that cannot be sent (the mail server is down) does not fail the request that
+  sends it: the change it reports has been made (a sign-up's account exists), so a 500
+  would leave the client retrying what is done. The failure is logged and noted on the
+  request (``mail_unsent``), so a page can say the mail did not go.
+- A password must be text UTF-8 can write: a lone surrogate cannot be hashed, and was a
+  500 at sign-up and at sign-in (``accounts.backends`` refuses it there).
+"""
+
+import logging
+
+from allauth.account.adapter import DefaultAccountAdapter
+from allauth.core import context
+from django import forms
+
+logger = logging.getLogger(__name__)
+
+
+def writable(text: object) -> bool:
+    """Text UTF-8 can write (a lone surrogate it cannot); what is not text counts as so."""
+    try:
+        str(text).encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+class AccountAdapter(DefaultAccountAdapter):
+    def clean_password(self, password, user=None):
+        if not writable(password):
+            raise forms.ValidationError("A password cannot hold that character; use another.")
+        return super().clean_password(password, user)
+
+    def send_mail(self, template_prefix, email, context_data):
+        try:
+            super().send_mail(template_prefix, email, context_data)
+        except Exception:  # whatever the configured email backend raises
+            logger.exception("The email %s to %s could not be sent.", template_prefix, email)
+            if context.request is not None:
+                context.request.mail_unsent = True
