@@ -6,7 +6,12 @@ from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.api.variant_serializers import HouseRulesField, JSONIntegerField, JSONStringField
+from games.api.variant_serializers import (
+    HouseRulesField,
+    JSONIntegerField,
+    JSONStringField,
+    JSONUUIDField,
+)
 from games.models import MAX_SEAT, Outcome, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 
@@ -87,7 +92,7 @@ class GameStartSerializer(serializers.Serializer):
         help_text='Team 0\'s and team 1\'s; default "Team 1" and "Team 2" (the players\' names '
         "in two_handed).",
     )
-    client_id = serializers.UUIDField(
+    client_id = JSONUUIDField(
         required=False,
         allow_null=True,
         help_text="The client's id for this request: sending it again returns the game it "
@@ -133,7 +138,7 @@ class HandRecordSerializer(serializers.Serializer):
 
 
 class HandCreateSerializer(HandRecordSerializer):
-    client_id = serializers.UUIDField(
+    client_id = JSONUUIDField(
         required=False,
         allow_null=True,
         help_text="The client's id for this hand: sending it again returns the stored hand.",

@@ -163,7 +163,8 @@ class GameView(APIView):
 
     def hand_meant(self):
         """The ``client_id`` an undo or edit names its hand by, if it does."""
-        query = HandMeantSerializer(data=self.request.query_params)
+        # A plain dict: a form's rules would read an empty client_id as none sent.
+        query = HandMeantSerializer(data=self.request.query_params.dict())
         query.is_valid(raise_exception=True)
         return query.validated_data.get("client_id")
 

@@ -15,7 +15,7 @@ from functools import cache
 from rest_framework import serializers
 from rest_framework.fields import empty
 
-from games.api.variant_serializers import JSONIntegerField, JSONStringField
+from games.api.variant_serializers import JSONIntegerField, JSONStringField, JSONUUIDField
 
 INVALID = object()
 
@@ -53,7 +53,7 @@ def _reader(field):
         return None
     if isinstance(field, JSONIntegerField) and field.max_value is field.min_value is None:
         return _integer
-    if type(field) is serializers.UUIDField:
+    if type(field) is JSONUUIDField:
         return _uuid
     return None
 

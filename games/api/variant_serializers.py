@@ -22,6 +22,15 @@ class JSONIntegerField(serializers.IntegerField):
         return super().to_internal_value(data)
 
 
+class JSONUUIDField(serializers.UUIDField):
+    """A UUID written as a JSON string (DRF would take a JSON integer for one too)."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid", value=data)
+        return super().to_internal_value(data)
+
+
 class JSONStringField(serializers.CharField):
     """A JSON string, passed on as sent (the core trims it and reads it case-insensitively)."""
 

@@ -485,6 +485,22 @@ def test_the_schema_says_how_large_an_id_can_be(client):
     assert sizes["user_id"] == sizes["game_id"] == {"type": "integer", "maximum": 2**63 - 1}
 
 
+@pytest.mark.parametrize("method", ["delete", "patch"])
+def test_an_empty_client_id_names_no_hand_and_changes_nothing(owner_api, game, method):
+    owner_api.post(hands_url(game), made())
+    before = snapshot()
+    response = getattr(owner_api, method)(f"{hands_url(game, 1)}?client_id=", {"maker_tricks": 4})
+    assert (response.status_code, response.json()["field"]) == (400, "client_id")
+    assert snapshot() == before
+
+
+@pytest.mark.parametrize("client_id", [12345, True, ["0b0e6c5e-4c8d-4b7e-9d8e-1f2a3b4c5d6e"]])
+def test_a_client_id_is_a_uuid_in_a_json_string(owner_api, game, client_id):
+    response = owner_api.post(hands_url(game), {**made(), "client_id": client_id})
+    assert (response.status_code, response.json()["field"]) == (400, "client_id")
+    assert not game.hands.exists()
+
+
 # --- scorekeepers and the share link ----------------------------------------------------
 
 
