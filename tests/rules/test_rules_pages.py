@@ -290,3 +290,15 @@ def test_a_house_rule_row_replaces_the_row_it_overrides_on_the_page(client):
     page = client.get("/rules/north_american/", {"lone_defender_euchre_4": "1"})
     rows = [row for row in page.context["scoring_rows"] if row["row"].matches(2, False, True)]
     assert [row["row"].points for row in rows] == [4]
+
+
+def test_the_answerer_is_one_tap_from_the_top_of_the_rules(client):
+    html = client.get("/rules/").content.decode()
+    settle = html[
+        html.index('aria-label="Settle a dispute"') : html.index(
+            "</nav>", html.index("Settle a dispute")
+        )
+    ]
+    assert html.index("Settle a dispute") < html.index("Search the rules")
+    for key in VARIANT_KEYS:
+        assert f'href="/rules/{key}/answer/"' in settle
