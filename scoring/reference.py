@@ -248,7 +248,7 @@ def _cards(rules: Rules, f: dict) -> Section:
         )
     paragraphs.append(
         "Cards are written rank then suit letter: 10H, JD, AS"
-        + (", and the joker is JOKER" if deck.has_joker else "")
+        + (f", and the joker is {deck.joker_name}" if deck.has_joker else "")
         + ". The suits are spades ♠ (S), hearts ♥ (H), diamonds ♦ (D) and clubs ♣ (C). "
         "Hearts and diamonds are the red suits, spades and clubs the black ones; the other "
         "suit of trump's colour matters for the left bower. Each card is in the deck once."

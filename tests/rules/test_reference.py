@@ -198,3 +198,12 @@ def test_search_excerpts_quote_the_section():
         if hit.variant:
             text = section(rules_for(hit.variant), hit.anchor).text
             assert hit.excerpt.rstrip("…") in text
+
+
+def test_with_a_benny_the_cards_are_written_with_its_name():
+    cards = next(
+        s
+        for s in reference.sections(rules_for("british", {"benny_card": "2S"}))
+        if s.anchor == "cards"
+    )
+    assert "and the joker is 2S." in " ".join(cards.paragraphs)
