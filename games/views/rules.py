@@ -43,7 +43,7 @@ def variant_detail(request, variant):
         **_page(variant, rules, error, chosen),
         "sections": reference.sections(rules),
         "rankings": [_ranking_rows(rules, suit, labels) for suit in Suit],
-        "scoring_rows": [_scoring_row(row) for row in rules.table],
+        "scoring_rows": [_scoring_row(row, rules.players) for row in rules.table],
         "house_rules": [_house_rule(rules, spec) for spec in variant.options],
     }
     return render(request, "rules/variant_detail.html", context, status=400 if error else 200)
@@ -145,9 +145,11 @@ def _ranking_rows(rules, trump: Suit, labels: dict) -> dict:
     }
 
 
-def _scoring_row(row) -> dict:
+def _scoring_row(row, players: int) -> dict:
+    side = row.side.value  # "makers" or "defenders"; one player each when two play
     return {
         "row": row,
+        "side": side if players > 2 else side.removesuffix("s"),
         "tricks": reference.tricks_label(row),
         "maker_loner": reference.loner_label(row.maker_loner),
         "defender_loner": reference.loner_label(row.defender_loner),
