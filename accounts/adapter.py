@@ -2,13 +2,14 @@
 
 - An email that cannot be sent (the mail server is down) does not fail the request that
   sends it: the change it reports has been made (a sign-up's account exists), so a 500
-  would leave the client retrying what is done. The failure is logged and noted on the
-  request (``mail_unsent``), so a page can say the mail did not go.
+  would leave the client retrying what is done. The failure is logged, and noted on the
+  request (``mail_unsent``) for the guest's claim, which says the mail did not go.
 - A password must be text UTF-8 can write: a lone surrogate cannot be hashed, and was a
   500 at sign-up and at sign-in (``accounts.backends`` refuses it there).
 """
 
 import logging
+import smtplib
 
 from allauth.account.adapter import DefaultAccountAdapter
 from allauth.core import context
@@ -17,7 +18,7 @@ from django import forms
 logger = logging.getLogger(__name__)
 
 
-def writable(text: object) -> bool:
+def utf8_encodable(text: object) -> bool:
     """Text UTF-8 can write (a lone surrogate it cannot); what is not text counts as so."""
     try:
         str(text).encode()
@@ -28,14 +29,14 @@ def writable(text: object) -> bool:
 
 class AccountAdapter(DefaultAccountAdapter):
     def clean_password(self, password, user=None):
-        if not writable(password):
+        if not utf8_encodable(password):
             raise forms.ValidationError("A password cannot hold that character; use another.")
         return super().clean_password(password, user)
 
     def send_mail(self, template_prefix, email, context_data):
         try:
             super().send_mail(template_prefix, email, context_data)
-        except Exception:  # whatever the configured email backend raises
+        except (smtplib.SMTPException, OSError):  # the mail server down or refusing
             logger.exception("The email %s to %s could not be sent.", template_prefix, email)
             if context.request is not None:
                 context.request.mail_unsent = True

@@ -7,14 +7,14 @@ built once per process (``euchre_site.prepared``). Who may sign in is unchanged.
 
 from allauth.account.auth_backends import AuthenticationBackend as AllauthBackend
 
-from accounts.adapter import writable
+from accounts.adapter import utf8_encodable
 from accounts.models import User
 from euchre_site import prepared
 
 
 class AuthenticationBackend(AllauthBackend):
     def authenticate(self, request, **credentials):
-        if not writable(credentials.get("password", "")):
+        if not utf8_encodable(credentials.get("password", "")):
             return None  # no password holds what cannot be hashed (accounts.adapter)
         return super().authenticate(request, **credentials)
 

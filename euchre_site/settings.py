@@ -170,6 +170,8 @@ LOGIN_REDIRECT_URL = "/"
 SESSION_COOKIE_AGE = 400 * 24 * 60 * 60
 
 ACCOUNT_ADAPTER = "accounts.adapter.AccountAdapter"
+# Every sign-in lasts (accounts.lifetime): no "remember me" box to leave unticked.
+ACCOUNT_SESSION_REMEMBER = True
 ACCOUNT_LOGIN_METHODS = {"email"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*"]
 ACCOUNT_USER_MODEL_USERNAME_FIELD = None

@@ -3,6 +3,7 @@
 import pytest
 from django.contrib.auth import SESSION_KEY
 
+from accounts.admin import UserCreationForm
 from accounts.backends import AuthenticationBackend
 from accounts.models import User
 from tests.factories import PASSWORD, UserFactory
@@ -94,7 +95,11 @@ def test_an_address_given_in_capitals_signs_in_as_allauth_looks_it_up(client):
     assert signup.status_code == 400  # taken, said as allauth says it: not a 500
 
 
-def test_the_admins_forms_keep_addresses_in_lower_case():
-    user = User(email="Ada@Example.COM")
-    user.clean()
-    assert user.email == "ada@example.com"
+def test_the_admins_form_keeps_addresses_in_lower_case(db):
+    form = UserCreationForm(
+        {"email": "Ada@Example.COM", "usable_password": "true",
+         "password1": PASSWORD, "password2": PASSWORD}
+    )  # fmt: skip
+    assert form.is_valid(), form.errors
+    assert form.save().email == "ada@example.com"
+    assert User.objects.get().check_password(PASSWORD)

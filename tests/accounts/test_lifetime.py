@@ -77,3 +77,13 @@ def test_the_cookie_is_sent_again_with_its_new_life(web, on_day):
     response = web.get("/")
     cookie = response.cookies["sessionid"]
     assert int(cookie["max-age"]) == 400 * 24 * 60 * 60
+
+
+def test_signing_in_on_the_web_page_lasts_too(client, user):
+    form = client.get("/accounts/login/").content.decode()
+    assert 'name="password"' in form and 'name="remember"' not in form  # nothing to untick
+    response = client.post(
+        "/accounts/login/", {"login": user.email, "password": "a-long-table-password"}
+    )
+    assert response.status_code == 302
+    assert int(response.cookies["sessionid"]["max-age"]) == 400 * 24 * 60 * 60
