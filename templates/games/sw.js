@@ -19,7 +19,7 @@ self.addEventListener("install", (event) => {
     // the rest of the app from working offline; a redirect (to sign in) is not a page.
     await Promise.all(PAGES.map(async (url) => {
       const response = await fetch(url, { cache: "reload" }).catch(() => null);
-      if (response && response.ok && !response.redirected) await cache.put(url, response);
+      if (response && response.ok && !response.redirected && !once(response)) await cache.put(url, response);
     }));
     await self.skipWaiting();
   })());
@@ -75,11 +75,14 @@ function once(response) {
   return /no-store/.test(response.headers.get("Cache-Control") || "");
 }
 
-// Offline: the page as it was kept for this address, else the page with no query (a
-// search or house rules not kept as asked show the plain page, not another's answer).
+// Offline: the page as it was kept for this address. A page asked with a query (house
+// rules, a search) that was never kept is not answered with another: the plain rules
+// would be the wrong ones. (The table keeps its own rules links: table.js.)
 async function offlinePage(cache, url) {
   if (TABLE_PAGE.test(url.pathname)) return cache.match(SHELL);
-  return (await cache.match(url.pathname + url.search)) || (await cache.match(url.pathname)) || cache.match(HOME);
+  const kept = await cache.match(url.pathname + url.search);
+  if (kept || url.search) return kept;
+  return cache.match(HOME);
 }
 
 function timeout(ms) {

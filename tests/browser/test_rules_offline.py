@@ -1,8 +1,12 @@
 """The rules reference and the answerer's page offline, from the service worker's cache."""
 
+import contextlib
+
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from games.services.games import game_start
 from tests.browser.conftest import controlled
 
 pytestmark = pytest.mark.browser
@@ -28,3 +32,31 @@ def test_offline_the_answerers_page_opens(page, live_server):
     page.context.set_offline(True)
     page.goto(f"{live_server.url}/rules/british/answer/")
     expect(page.locator("#answerer")).to_be_visible()
+
+
+def test_offline_a_query_never_kept_gets_no_other_page(page, live_server):
+    page.goto(f"{live_server.url}/rules/")
+    controlled(page)
+    page.context.set_offline(True)
+    with contextlib.suppress(PlaywrightError):  # the browser's own "no network" page
+        page.goto(f"{live_server.url}/rules/north_american/?deck=32")
+    # Not the plain page, kept without the house rule: its 24-card rules would be wrong.
+    expect(page.get_by_role("heading", name="North American Euchre")).to_have_count(0)
+
+
+def test_offline_the_tables_rules_links_open_with_its_house_rules(page, live_server, signed_in):
+    game = game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=0, options={"deck": 32},
+    )  # fmt: skip
+    page.goto(f"{live_server.url}/")
+    controlled(page)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.get_by_role("link", name="Settle a dispute")).to_have_attribute(
+        "href", "/rules/north_american/answer/?deck=32"
+    )
+    page.wait_for_timeout(1000)  # the table keeps its links for offline use meanwhile
+    page.context.set_offline(True)
+    page.get_by_role("link", name="Settle a dispute").click()
+    expect(page.locator(".table-rules")).to_contain_text("deck")
+    expect(page.get_by_role("button", name="seven of hearts")).to_be_visible()

@@ -156,6 +156,7 @@
     const rules = `/rules/${game.variant}/`;
     $("rules-link").href = rules + rulesQuery(game);
     $("settle-link").href = `${rules}answer/` + rulesQuery(game);
+    keepForOffline($("rules-link").href, $("settle-link").href);
     $("title").textContent = `${variant.name}: ${teamName(game, 0)} against ${teamName(game, 1)}`;
     $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
     renderOutbox();
@@ -173,6 +174,17 @@
     else if (!editing) renderEntry();  // (kept as it is while the same hand is being entered)
     $("undo").disabled = !view.hands.some((hand) => hand.state !== "refused");
     keepAwake(!over);
+  }
+
+  // Pages this table links to, fetched once while online so that the service worker
+  // keeps them under their whole address (it answers with no other page offline).
+  const kept = new Set();
+  function keepForOffline(...urls) {
+    if (!navigator.onLine || !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
+    for (const url of urls.filter((url) => !kept.has(url))) {
+      kept.add(url);
+      fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
+    }
   }
 
   // The game's house rules and target as the rules pages read them from their address
