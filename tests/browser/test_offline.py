@@ -110,14 +110,7 @@ def test_a_refused_hand_holds_back_the_ones_after_it_until_it_is_set_right(
     page.goto(f"{live_server.url}/games/{game.pk}/")
     controlled(page)
     page.context.set_offline(True)
-    # Bob called hearts in round 2, with the nine of hearts noted as the up-card: the
-    # turned-down suit, which the server refuses. Then two hands that follow from it.
-    choose(page, "maker-options", "Bob")
-    choose(page, "round-options", "Called")
-    more(page)
-    choose(page, "trump-options", "hearts")
-    page.get_by_label("Up-card").select_option(label="9 ♥ (hearts)")
-    tap_tricks(page, 3)
+    bad_hand(page)  # then two hands that follow from it
     record(page, "Cat", "Ordered up", 3)
     record(page, "Dan", "Ordered up", 4)
     page.context.set_offline(False)
@@ -181,3 +174,52 @@ def test_a_refused_game_can_be_forgotten(page, live_server, signed_in):
     assert page.evaluate("Outbox.items().then((all) => all.length)") == 0
     assert page.evaluate("Outbox.listGames().then((all) => all.length)") == 0
     assert not Game.objects.exists()
+
+
+def bad_hand(page):
+    """Bob called hearts with the nine of hearts turned down: the server refuses it."""
+    choose(page, "maker-options", "Bob")
+    choose(page, "round-options", "Called")
+    more(page)
+    choose(page, "trump-options", "hearts")
+    page.get_by_label("Up-card").select_option(label="9 ♥ (hearts)")
+    tap_tricks(page, 3)
+
+
+def test_a_discarded_refusal_moves_the_held_hands_up_a_deal(page, live_server, signed_in):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    controlled(page)
+    page.context.set_offline(True)
+    bad_hand(page)  # dealt by Ann (seat 0)
+    record(page, "Cat", "Ordered up", 3)  # entered as dealt by Bob
+    record(page, "Dan", "Ordered up", 4)  # and by Cat
+    page.context.set_offline(False)
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
+
+    refusal.get_by_role("button", name="Discard").click()
+    expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
+    hands_shown(page, 2)
+    hands = game.hands.order_by("number")
+    assert [(h.dealer, h.maker, h.maker_tricks) for h in hands] == [(0, 2, 3), (1, 3, 4)]
+
+
+def test_a_hand_entered_after_a_refusal_follows_it_once_it_is_set_right(
+    page, live_server, signed_in
+):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    bad_hand(page)
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
+    record(page, "Cat", "Ordered up", 3)  # the screen deals it as if the refused one were not
+    expect(refusal).to_contain_text("waits until it is set right or discarded")
+
+    refusal.get_by_role("button", name="Set it right").click()
+    page.get_by_label("Up-card").select_option(label="not noted")
+    tap_tricks(page, 3)
+    expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
+    hands_shown(page, 2)
+    hands = game.hands.order_by("number")
+    assert [(h.dealer, h.maker, h.trump) for h in hands] == [(0, 1, "hearts"), (1, 2, None)]

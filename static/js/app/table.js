@@ -234,11 +234,28 @@
       } })];
     }
     const hand = item.kind === "hand" && view.hands.find((x) => x.seq === item.seq);
+    const discard = async () => {
+      // (First: while the refusal stands, nothing after it is sent.)
+      if (item.kind === "hand") await redealAfter(item.seq, item.body.dealer);  // they move up a deal
+      await Outbox.discard(item.seq);
+      App.sync();  // what it held back goes now
+    };
     return [
       hand && view.game.can_edit !== false && h("button", { type: "button", onclick: () => startEdit(hand), text: "Set it right" }),
       " ",
-      h("button", { type: "button", onclick: () => Outbox.discard(item.seq), text: "Discard" }),
+      h("button", { type: "button", onclick: discard, text: "Discard" }),
     ];
+  }
+
+  // The hands waiting after a refused one were dealt as the screen stood when each was
+  // entered: some as if it stood, some as if it did not. Once it is set right (it stands)
+  // or discarded (it does not), each is dealt again in order; the server checks dealers.
+  async function redealAfter(seq, dealer) {
+    for (const item of await Outbox.items(key)) {
+      if (item.kind !== "hand" || item.seq <= seq) continue;
+      if (item.body.dealer !== dealer) await Outbox.replace(item.seq, { ...item.body, dealer });
+      dealer = view.variant.next_dealer[dealer];
+    }
   }
 
   function describe(game, hand) {
@@ -464,6 +481,7 @@
     if (editing) {
       const hand = editing.hand;
       editing = null;
+      if (hand.state === "refused") await redealAfter(hand.seq, view.variant.next_dealer[hand.dealer]);
       if (hand.state === "waiting" || hand.state === "refused") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
