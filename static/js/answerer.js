@@ -1,8 +1,8 @@
 /* The dispute answerer: choose trump, tap cards, ask the rules API.
    Every answer (and every refusal) comes from /api/v1/variants/<key>/trick/ and
    /legal-plays/; this script only collects the taps and shows what the API says.
-   With no network it looks the answer up in the play sheet the page carries (the
-   rules core's own tables, scoring.sheet.play_sheet), without the explanation. */
+   With no network it looks the answer up in the play sheet the page carries
+   (play-sheet.js), without the explanation. */
 (function () {
   "use strict";
 
@@ -134,20 +134,6 @@
     }
   }
 
-  /* The play sheet's answers: the same look-ups the rules core makes. */
-  function offlineWinner(trump, cards) {
-    var winner = sheet.trumps[trump].winner;
-    var held = sheet.cards.indexOf(cards[0]);
-    for (var i = 1; i < cards.length; i++) held = winner[held][sheet.cards.indexOf(cards[i])];
-    return sheet.cards[held];
-  }
-  function offlineLegal(trump, led, hand) {
-    if (!led) return hand.slice();
-    var follows = sheet.trumps[trump].follows[sheet.cards.indexOf(led)].map(function (i) { return sheet.cards[i]; });
-    var following = hand.filter(function (card) { return follows.indexOf(card) >= 0; });
-    return following.length ? following : hand.slice();
-  }
-
   function post(url, body, answered, offline) {
     var ticket = ++asked;
     if (Object.keys(options).length) body.options = options;
@@ -186,7 +172,7 @@
       };
       var led = leading ? null : state.led;
       post(root.dataset.legalUrl, { trump: trump, led: led, hand: state.hand.slice() }, answerLegal,
-        function () { answerLegal({ legal: offlineLegal(trump, led, state.hand), explanation: OFFLINE }); });
+        function () { answerLegal({ legal: PlaySheet.legal(sheet, trump, led, state.hand), explanation: OFFLINE }); });
     } else {
       var order = seatOrder();
       if (state.plays.length < order.length) {
@@ -197,7 +183,7 @@
         say("Seat " + data.winner + " wins with " + show(data.winning_card), data.explanation, data.rule);
       };
       post(root.dataset.trickUrl, { trump: trump, plays: plays }, answerTrick, function () {
-        var best = offlineWinner(trump, state.plays);
+        var best = PlaySheet.winner(sheet, trump, state.plays);
         answerTrick({ winner: order[state.plays.indexOf(best)], winning_card: best, explanation: OFFLINE });
       });
     }

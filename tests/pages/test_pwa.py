@@ -64,7 +64,8 @@ def test_the_worker_keeps_the_app_shell_and_the_rules_pages(client):
     assert set(pwa.rules_pages()) <= set(lists["PAGES"])
     assert {"/rules/", "/rules/british/", "/rules/british/answer/"} <= set(lists["PAGES"])
     for path in ("css/site.css", "js/app/outbox.js", "js/app/app.js", "js/app/table.js",
-                 "js/app/new-game.js", "icons/icon-192.png", "js/answerer.js"):  # fmt: skip
+                 "js/app/new-game.js", "icons/icon-192.png", "js/answerer.js",
+                 "js/play-sheet.js"):  # fmt: skip
         assert f"/static/{path}" in lists["ASSETS"]
     assert not [url for url in lists["ASSETS"] if "/admin/" in url or "sidecar" in url]
 

@@ -7,9 +7,11 @@ while the live server's teardown touches the database.
 """
 
 from concurrent.futures import ThreadPoolExecutor
+from random import Random
 
 import pytest
 
+from scoring import Suit, legal_plays, rules_for, trick_winner
 from tests import needs
 
 pytestmark = pytest.mark.browser
@@ -115,3 +117,42 @@ def test_with_no_network_the_answerer_answers_from_its_play_sheet(in_chromium):
         expect(page.locator("#answer-title")).to_have_text("Seat 1 wins with J♦")  # the left
 
     in_chromium("/rules/north_american/answer/", steps)
+
+
+@pytest.mark.parametrize(
+    ("variant", "query", "options"),
+    [("north_american", "?deck=32", {"deck": 32}),
+     ("british", "?benny_card=2S", {"benny_card": "2S"}),
+     ("two_handed", "", None)],
+)  # fmt: skip
+def test_the_pages_play_sheet_answers_as_the_rules_core(in_chromium, variant, query, options):
+    """play-sheet.js, run in the page, against scoring on many random questions."""
+    rules = rules_for(variant, options)
+    names = [rules.deck.name(card) for card in sorted(rules.deck.cards)]
+    random = Random(11)
+    questions = []
+    for _ in range(400):
+        trump = random.choice(list(Suit)).label
+        cards = random.sample(names, rules.players)
+        winner = trick_winner(rules, trump, list(enumerate(cards))).winning_card
+        led, *hand = random.sample(names, 6)
+        legal = legal_plays(rules, trump, led, hand).legal
+        questions.append(
+            {"trump": trump, "cards": cards, "winner": rules.deck.name(winner),
+             "led": led, "hand": hand, "legal": [rules.deck.name(card) for card in legal]}
+        )  # fmt: skip
+
+    def steps(page):
+        wrong = page.evaluate(
+            """(questions) => {
+                const sheet = JSON.parse(document.getElementById("answerer-sheet").textContent);
+                return questions.filter((q) =>
+                    PlaySheet.winner(sheet, q.trump, q.cards) !== q.winner
+                    || JSON.stringify(PlaySheet.legal(sheet, q.trump, q.led, q.hand))
+                       !== JSON.stringify(q.legal));
+            }""",
+            questions,
+        )
+        assert wrong == []
+
+    in_chromium(f"/rules/{variant}/answer/{query}", steps)
