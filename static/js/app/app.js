@@ -47,7 +47,7 @@
     },
     // Sends the outbox, waiting for the server's answers at most ``ms``: a page that
     // moves on after that (weak wifi) leaves the rest to the next sync. Null if it did.
-    syncWithin(ms) {
+    syncWithin(ms = 3000) {
       return Promise.race([App.sync(), new Promise((done) => setTimeout(() => done(null), ms))]);
     },
     // The table of a game kept on this phone, by its key there.

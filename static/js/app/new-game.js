@@ -7,8 +7,6 @@
   const houses = [...form.querySelectorAll("fieldset.house")];
   const house = () => houses.find((fieldset) => fieldset.dataset.variant === form.elements.variant.value);
 
-  const ANSWER_WAIT_MS = 3000;
-
   function players() { return Number(house().dataset.players); }
 
   function showVariant() {
@@ -78,7 +76,7 @@
     const key = await Outbox.createGame(game);
     // Online, the server's answer (a refusal is said here); on weak wifi, no long wait:
     // the game is kept on this phone, and its table opens.
-    const report = navigator.onLine ? await App.syncWithin(ANSWER_WAIT_MS) : null;
+    const report = navigator.onLine ? await App.syncWithin() : null;
     const refusal = (await Outbox.items(key)).find((item) => item.state === "refused");
     if (refusal || (report && report.stopped === "signed-out")) {
       // Online and refused (or not signed in): say why here, and keep nothing.

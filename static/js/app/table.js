@@ -22,7 +22,6 @@
   // Another phone may record too (a scorekeeper): the table asks the server this often
   // while it is shown, and whenever it is shown again.
   const REFRESH_EVERY_MS = 20000;
-  const ANSWER_WAIT_MS = 3000;  // a rematch opens its table after this, answered or not
 
   // ---- small DOM helpers --------------------------------------------------------
 
@@ -537,7 +536,7 @@
     };
     if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(game, i));
     const next = await Outbox.createGame(body);
-    await App.syncWithin(ANSWER_WAIT_MS);
+    await App.syncWithin();
     location.assign(App.tableUrl((await Outbox.currentGame(next)).key));
   }
 
