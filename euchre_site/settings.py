@@ -213,6 +213,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "PATH_CONVERTER_OVERRIDES": {"id": {"type": "integer", "maximum": 2**63 - 1}},
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "euchre_site.schema.add_protocol_errors",
+    ],
 }
 
 

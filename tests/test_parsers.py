@@ -26,3 +26,17 @@ def test_a_form_body_is_refused_json_in_and_out(client, db, path):
     response = client.post(path, {"trump": "hearts"})  # multipart, as a form sends it
     assert response.status_code == 415
     assert response.json()["code"] == "UNSUPPORTED_MEDIA_TYPE"
+
+
+def test_the_schema_lists_the_answers_every_operation_can_give(client, db):
+    schema = client.get("/api/schema/", {"format": "json"}).json()
+    operations = [
+        op
+        for path, ops in schema["paths"].items()
+        if path.startswith("/api/")
+        for op in ops.values()
+    ]
+    assert operations
+    for operation in operations:
+        assert "406" in operation["responses"]
+        assert ("415" in operation["responses"]) == ("requestBody" in operation)

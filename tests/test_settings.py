@@ -160,3 +160,17 @@ def test_redis_url_selects_redis_cache():
     assert result.returncode == 0, result.stderr
     # One redis client serves every call (Django's own backend builds one per call).
     assert result.stdout.strip() == "PooledRedisCache 42 True"
+
+
+def test_in_production_a_caller_accepting_no_json_gets_406_in_json(tmp_path):
+    # With DEBUG off there is no browsable API: JSON is the only answer (the schema's 406).
+    result = run_python(
+        "-c",
+        "import django; django.setup(); from django.test import Client;"
+        "r = Client().get('/api/v1/ping/', headers={'Accept': 'text/html'}, secure=True,"
+        " HTTP_HOST='euchre.example.com');"
+        "print(r.status_code, r.json()['code'])",
+        **production_env(tmp_path),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "406 NOT_ACCEPTABLE"
