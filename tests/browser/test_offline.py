@@ -223,3 +223,25 @@ def test_a_hand_entered_after_a_refusal_follows_it_once_it_is_set_right(
     hands_shown(page, 2)
     hands = game.hands.order_by("number")
     assert [(h.dealer, h.maker, h.trump) for h in hands] == [(0, 1, "hearts"), (1, 2, None)]
+
+
+def test_a_hand_after_a_refusal_and_an_undo_keeps_the_deal_the_screen_gave_it(
+    page, live_server, signed_in
+):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    for dealer, maker in ((0, 1), (1, 2)):
+        record_hand = {"dealer": dealer, "maker": maker, "round": 2, "maker_tricks": 3}
+        hand_record(game=game, record=record_hand, by=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    hands_shown(page, 2)
+    bad_hand(page)  # dealt by Cat (seat 2): refused
+    refusal = page.locator("#outbox .refused")
+    expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
+    page.get_by_role("button", name="Undo last hand").click()  # hand 2 (Bob dealt), held
+    expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
+    record(page, "Dan", "Ordered up", 4)  # dealt by Bob, as the screen says
+
+    refusal.get_by_role("button", name="Discard").click()
+    expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
+    hands = game.hands.order_by("number")
+    assert [(h.dealer, h.maker, h.maker_tricks) for h in hands] == [(0, 1, 3), (1, 3, 4)]

@@ -178,6 +178,12 @@
   // Pages this table links to, fetched once while online so that the service worker
   // keeps them under their whole address (it answers with no other page offline).
   const kept = new Set();
+  if ("serviceWorker" in navigator) {  // a new worker (a deploy) keeps pages in a new cache
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      kept.clear();
+      if (view) keepForOffline($("rules-link").href, $("settle-link").href);
+    });
+  }
   function keepForOffline(...urls) {
     if (!navigator.onLine || !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
     for (const url of urls.filter((url) => !kept.has(url))) {
@@ -235,7 +241,7 @@
     const hand = item.kind === "hand" && view.hands.find((x) => x.seq === item.seq);
     const discard = async () => {
       // (First: while the refusal stands, nothing after it is sent.)
-      if (item.kind === "hand") await redealAfter(item.seq, item.body.dealer);  // they move up a deal
+      if (item.kind === "hand") await redealAfter(item.seq, false);
       await Outbox.discard(item.seq);
       App.sync();  // what it held back goes now
     };
@@ -248,12 +254,21 @@
 
   // The hands waiting after a refused one were dealt as the screen stood when each was
   // entered: some as if it stood, some as if it did not. Once it is set right (it stands)
-  // or discarded (it does not), each is dealt again in order; the server checks dealers.
-  async function redealAfter(seq, dealer) {
-    for (const item of await Outbox.items(key)) {
-      if (item.kind !== "hand" || item.seq <= seq) continue;
-      if (item.body.dealer !== dealer) await Outbox.replace(item.seq, { ...item.body, dealer });
-      dealer = view.variant.next_dealer[dealer];
+  // or discarded (it does not), each is dealt again where it now falls: after the game
+  // as the server has it and what waits before it (undos included). Runs before the
+  // refusal is lifted, so nothing after it is sent meanwhile; the server checks dealers.
+  async function redealAfter(seq, stands) {
+    const record = await Outbox.currentGame(key);
+    const items = await Outbox.items(key);
+    const standing = items.filter((item) => item.seq < seq)
+      .concat(stands ? items.filter((item) => item.seq === seq).map((item) => ({ ...item, state: "waiting" })) : []);
+    for (let item of items.filter((other) => other.seq > seq)) {
+      const dealer = derive(record, standing).dealer;
+      if (item.kind === "hand" && item.state !== "refused" && item.body.dealer !== dealer) {
+        item = { ...item, body: { ...item.body, dealer } };
+        await Outbox.replace(item.seq, item.body);
+      }
+      standing.push(item);
     }
   }
 
@@ -480,7 +495,7 @@
     if (editing) {
       const hand = editing.hand;
       editing = null;
-      if (hand.state === "refused") await redealAfter(hand.seq, view.variant.next_dealer[hand.dealer]);
+      if (hand.state === "refused") await redealAfter(hand.seq, true);
       if (hand.state === "waiting" || hand.state === "refused") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
