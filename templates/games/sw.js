@@ -75,14 +75,15 @@ function once(response) {
   return /no-store/.test(response.headers.get("Cache-Control") || "");
 }
 
-// Offline: the page as it was kept for this address. A page asked with a query (house
-// rules, a search) that was never kept is not answered with another: the plain rules
-// would be the wrong ones. (The table keeps its own rules links: table.js.)
+// Offline: the page as it was kept for this address, else the page with no query. Not
+// for a variant's rules or answerer asked with house rules: the plain rules would be the
+// wrong ones, so none is shown. (The table keeps its own rules links: table.js.)
+const HOUSE_RULES_PAGE = /^\/rules\/[^/]+\//;
 async function offlinePage(cache, url) {
   if (TABLE_PAGE.test(url.pathname)) return cache.match(SHELL);
   const kept = await cache.match(url.pathname + url.search);
-  if (kept || url.search) return kept;
-  return cache.match(HOME);
+  if (kept || (url.search && HOUSE_RULES_PAGE.test(url.pathname))) return kept;
+  return (await cache.match(url.pathname)) || cache.match(HOME);
 }
 
 function timeout(ms) {

@@ -60,3 +60,11 @@ def test_offline_the_tables_rules_links_open_with_its_house_rules(page, live_ser
     page.get_by_role("link", name="Settle a dispute").click()
     expect(page.locator(".table-rules")).to_contain_text("deck")
     expect(page.get_by_role("button", name="seven of hearts")).to_be_visible()
+
+
+def test_offline_a_search_never_kept_opens_the_plain_rules_index(page, live_server):
+    page.goto(f"{live_server.url}/rules/")
+    controlled(page)
+    page.context.set_offline(True)
+    page.goto(f"{live_server.url}/rules/?q=bower")
+    expect(page.get_by_role("heading", name="Rules of Euchre")).to_be_visible()
