@@ -249,6 +249,9 @@ EMAIL_PORT = env_int("EMAIL_PORT", 587)
 EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+# Seconds to wait for the mail server: one that hangs must not hold a sign-up for ever
+# (accounts.adapter lets the request go on without the mail).
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10)
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "euchre@localhost")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 

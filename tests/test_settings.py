@@ -31,6 +31,7 @@ SETTINGS_VARIABLES = [
     "EMAIL_HOST_USER",
     "EMAIL_HOST_PASSWORD",
     "EMAIL_USE_TLS",
+    "EMAIL_TIMEOUT",
     "DEFAULT_FROM_EMAIL",
     "SECURE_SSL_REDIRECT",
     "TRUST_X_FORWARDED_PROTO",
@@ -174,3 +175,13 @@ def test_in_production_a_caller_accepting_no_json_gets_406_in_json(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "406 NOT_ACCEPTABLE"
+
+
+@pytest.mark.parametrize(("value", "seconds"), [(None, "10"), ("3", "3")])
+def test_the_mail_server_is_waited_for_a_bounded_time(value, seconds):
+    env = {} if value is None else {"EMAIL_TIMEOUT": value}
+    result = run_python(
+        "-c", "from euchre_site import settings as s; print(s.EMAIL_TIMEOUT)", **env
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == seconds
