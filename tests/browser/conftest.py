@@ -16,6 +16,7 @@ import pytest
 from django.conf import settings
 from django.db import connections
 from django.test import Client
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
 from accounts.models import User
@@ -119,6 +120,23 @@ def api_requests(page):
     return seen
 
 
+WORKER_STATE = """navigator.serviceWorker.getRegistration().then((r) => r
+    ? { installing: !!r.installing, waiting: !!r.waiting, active: !!r.active } : null)"""
+
+
 def controlled(page) -> None:
-    """Waits until the service worker controls the page (it claims it on activation)."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+    """Waits until the service worker controls the page (it claims it on activation).
+
+    An install that failed (a file the busy test server did not deliver in time) is
+    tried again on the next load, as a browser does: the page is reloaded once for it,
+    and a worker that still does not take control fails the test, saying its state.
+    """
+    for attempt in range(2):
+        try:
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+            return
+        except PlaywrightTimeoutError:
+            if attempt:
+                state = page.evaluate(WORKER_STATE)
+                pytest.fail(f"The service worker never took control of the page: {state}")
+            page.reload()
