@@ -153,9 +153,10 @@
       h("div", { class: "players", text: variant.teams[team].map((seat) => seatName(game, seat)).join(" · ") }))));
     $("target").textContent = `Game to ${game.target}`;
     const rules = `/rules/${game.variant}/`;
-    $("rules-link").href = rules + rulesQuery(game);
-    $("settle-link").href = `${rules}answer/` + rulesQuery(game);
-    keepForOffline($("rules-link").href, $("settle-link").href);
+    const query = rulesQuery(game);
+    $("rules-link").href = rules + query;
+    $("settle-link").href = `${rules}answer/${query}`;
+    keepRulesLinks();
     $("title").textContent = `${variant.name}: ${teamName(game, 0)} against ${teamName(game, 1)}`;
     $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
     renderOutbox();
@@ -181,12 +182,12 @@
   if ("serviceWorker" in navigator) {  // a new worker (a deploy) keeps pages in a new cache
     navigator.serviceWorker.addEventListener("controllerchange", () => {
       kept.clear();
-      if (view) keepForOffline($("rules-link").href, $("settle-link").href);
+      if (view) keepRulesLinks();
     });
   }
-  function keepForOffline(...urls) {
+  function keepRulesLinks() {
     if (!navigator.onLine || !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
-    for (const url of urls.filter((url) => !kept.has(url))) {
+    for (const url of [$("rules-link").href, $("settle-link").href].filter((url) => !kept.has(url))) {
       kept.add(url);
       fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
     }
