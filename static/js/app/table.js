@@ -493,6 +493,7 @@
     if (values.round === null) { complain("Choose how trump was made: ordered up or called."); return; }
     complain("");
     const record = body(values, tricks);
+    clearForm();  // at once: a second tap finds no hand to record, a next choice is kept
     if (editing) {
       const hand = editing.hand;
       editing = null;
@@ -502,7 +503,6 @@
     } else {
       await Outbox.recordHand(key, { dealer: view.dealer, ...record });
     }
-    clearForm();
     await load();
     App.sync();
   }
@@ -511,6 +511,16 @@
     form.reset();
     $("more").open = false;
     entryDrawn = null;
+  }
+
+  // A tap while the last one is still being kept is a double tap, not a second deal.
+  function oneAtATime(action) {
+    let running = false;
+    return async (...args) => {
+      if (running) return;
+      running = true;
+      try { await action(...args); } finally { running = false; }
+    };
   }
 
   async function passOut() {
@@ -600,8 +610,8 @@
     if (["maker", "round"].includes(event.target.name)) refreshChoices();
     complain("");
   });
-  $("passed").addEventListener("click", passOut);
-  $("undo").addEventListener("click", undo);
+  $("passed").addEventListener("click", oneAtATime(passOut));
+  $("undo").addEventListener("click", oneAtATime(undo));
   $("rematch").addEventListener("click", rematch);
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
