@@ -92,7 +92,7 @@ MIDDLEWARE = [
     # Django's GZip pads its output against BREACH, and CSRF tokens are masked per response.
     "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.common.CommonMiddleware",
+    "euchre_site.slashes.SlashRedirectKeepingMethod",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "accounts.lifetime.sessions_renewed",
