@@ -43,10 +43,11 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function asset(request) {
-  const cached = await caches.match(request);
+  const cache = await caches.open(CACHE);  // not another version's, which activation deletes
+  const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+  if (response.ok) cache.put(request, response.clone());
   return response;
 }
 

@@ -1,12 +1,14 @@
 """The rules reference and the answerer's page offline, from the service worker's cache."""
 
 import contextlib
+import time
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from games.services.games import game_start
+from games.views import pwa
 from tests.browser.conftest import controlled
 
 pytestmark = pytest.mark.browser
@@ -44,7 +46,9 @@ def test_offline_a_query_never_kept_gets_no_other_page(page, live_server):
     expect(page.get_by_role("heading", name="North American Euchre")).to_have_count(0)
 
 
-def test_offline_the_tables_rules_links_open_with_its_house_rules(page, live_server, signed_in):
+@pytest.fixture
+def table_with_a_house_rule(page, live_server, signed_in):
+    """A game's table (32 cards), opened under the service worker; its answerer's address."""
     game = game_start(
         owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
         first_dealer=0, options={"deck": 32},
@@ -52,10 +56,13 @@ def test_offline_the_tables_rules_links_open_with_its_house_rules(page, live_ser
     page.goto(f"{live_server.url}/")
     controlled(page)
     page.goto(f"{live_server.url}/games/{game.pk}/")
-    expect(page.get_by_role("link", name="Settle a dispute")).to_have_attribute(
-        "href", "/rules/north_american/answer/?deck=32"
-    )
-    page.wait_for_timeout(1000)  # the table keeps its links for offline use meanwhile
+    return "/rules/north_american/answer/?deck=32"
+
+
+def test_offline_the_tables_rules_links_open_with_its_house_rules(page, table_with_a_house_rule):
+    answerer = table_with_a_house_rule
+    expect(page.get_by_role("link", name="Settle a dispute")).to_have_attribute("href", answerer)
+    expect_kept(page, answerer)  # the table keeps its links
     page.context.set_offline(True)
     page.get_by_role("link", name="Settle a dispute").click()
     expect(page.locator(".table-rules")).to_contain_text("deck")
@@ -68,3 +75,34 @@ def test_offline_a_search_never_kept_opens_the_plain_rules_index(page, live_serv
     page.context.set_offline(True)
     page.goto(f"{live_server.url}/rules/?q=bower")
     expect(page.get_by_role("heading", name="Rules of Euchre")).to_be_visible()
+
+
+def test_after_a_deploy_the_tables_rules_links_are_kept_in_the_new_workers_cache(
+    page, table_with_a_house_rule, monkeypatch
+):
+    answerer = table_with_a_house_rule
+    expect_kept(page, answerer)
+
+    # A deploy: a worker of another version takes over, and its cache starts afresh.
+    deployed = {**pwa.worker_context(), "version": "deployed"}
+    monkeypatch.setattr(pwa, "worker_context", lambda: deployed)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    expect_kept(page, answerer, cache="euchre-deployed")
+
+    page.context.set_offline(True)
+    page.get_by_role("link", name="Settle a dispute").click()
+    expect(page.locator(".table-rules")).to_contain_text("deck")
+
+
+def expect_kept(page, url: str, cache: str | None = None, seconds: float = 15) -> None:
+    """Waits until the worker's one cache (named ``cache``, if given) holds the page.
+    (Polled here: ``wait_for_function`` takes a promise for a truthy answer.)"""
+    held = """async ([url, wanted]) => {
+        const names = await caches.keys();
+        if (names.length !== 1 || (wanted && names[0] !== wanted)) return names;
+        return (await (await caches.open(names[0])).match(url)) ? true : names;
+    }"""
+    deadline = time.monotonic() + seconds
+    while (found := page.evaluate(held, [url, cache])) is not True:
+        assert time.monotonic() < deadline, f"{url} not kept in {cache or 'the cache'}: {found}"
+        page.wait_for_timeout(100)
