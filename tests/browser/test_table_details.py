@@ -1,4 +1,4 @@
-"""The table on a narrow phone, beside a second phone, under double taps, after a sign-out."""
+"""The table on a narrow phone, beside a second phone, and after the server signed it out."""
 
 import re
 
@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from games.services.games import game_start
 from games.services.hands import hand_record
-from tests.browser.table_steps import choose, hands_shown, record, score_shown, start_game
+from tests.browser.table_steps import hands_shown, record, score_shown, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -30,27 +30,6 @@ def test_a_hand_another_phone_recorded_shows_when_the_table_is_shown_again(
     hands_shown(page, 2)
     score_shown(page, 1, 1)
     expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
-
-
-def test_a_double_tap_records_one_hand_and_the_next_choice_is_kept(page, live_server, game):
-    page.goto(f"{live_server.url}/games/{game.pk}/")
-    choose(page, "maker-options", "Bartholomew")
-    choose(page, "round-options", "Ordered up")
-    page.get_by_role("button", name="Makers took 3 tricks", exact=True).dblclick()
-    # The next maker, chosen while the first hand is still being kept, stays chosen.
-    choose(page, "maker-options", "Cat")
-    hands_shown(page, 1)
-    cat = page.locator("#maker-options").get_by_role("radio", name=re.compile("^Cat"))
-    expect(cat).to_be_checked()
-    assert list(game.hands.values_list("number", "maker")) == [(1, 1)]
-
-
-def test_a_double_tap_on_everyone_passed_records_one_deal(page, live_server, game):
-    page.goto(f"{live_server.url}/games/{game.pk}/")
-    page.get_by_role("button", name="Everyone passed").dblclick()
-    hands_shown(page, 1)
-    expect(page.locator("#deal")).to_have_text("Dealer: Bartholomew (seat 1)")
-    assert list(game.hands.values_list("number", "maker")) == [(1, None)]
 
 
 def test_signed_out_by_the_server_the_table_says_to_sign_in(page, live_server, game):

@@ -489,11 +489,13 @@
     const tricks = event.submitter && event.submitter.name === "maker_tricks" ? Number(event.submitter.value) : null;
     if (tricks === null) return;
     const values = readForm();
+    if (values.maker === null && values.round === null && performance.now() - handKeptAt < DOUBLE_TAP_MS) return;
     if (values.maker === null) { complain("Who made trump? Choose the maker's seat."); return; }
     if (values.round === null) { complain("Choose how trump was made: ordered up or called."); return; }
     complain("");
     const record = body(values, tricks);
     clearForm();  // at once: a second tap finds no hand to record, a next choice is kept
+    handKeptAt = performance.now();
     if (editing) {
       const hand = editing.hand;
       editing = null;
@@ -513,13 +515,17 @@
     entryDrawn = null;
   }
 
-  // A tap while the last one is still being kept is a double tap, not a second deal.
-  function oneAtATime(action) {
-    let running = false;
+  // A second tap on an action this soon after the first (or while it is still being
+  // kept) is a double tap, not a second deal, undo or game.
+  const DOUBLE_TAP_MS = 600;
+  let handKeptAt = -Infinity;
+  function oneTap(action) {
+    let busy = false;
+    let doneAt = -Infinity;
     return async (...args) => {
-      if (running) return;
-      running = true;
-      try { await action(...args); } finally { running = false; }
+      if (busy || performance.now() - doneAt < DOUBLE_TAP_MS) return;
+      busy = true;
+      try { await action(...args); } finally { busy = false; doneAt = performance.now(); }
     };
   }
 
@@ -610,9 +616,9 @@
     if (["maker", "round"].includes(event.target.name)) refreshChoices();
     complain("");
   });
-  $("passed").addEventListener("click", oneAtATime(passOut));
-  $("undo").addEventListener("click", oneAtATime(undo));
-  $("rematch").addEventListener("click", rematch);
+  $("passed").addEventListener("click", oneTap(passOut));
+  $("undo").addEventListener("click", oneTap(undo));
+  $("rematch").addEventListener("click", oneTap(rematch));
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
   $("copy-link").addEventListener("click", copyLink);
