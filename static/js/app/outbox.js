@@ -271,9 +271,26 @@
         hands.sort((a, b) => a.number - b.number);
         s.games.put({ ...record, hands, game: gameAfter(record.game, hand), saved: Date.now() });
       } else if (record) {
-        s.games.put({ ...record, stale: true });  // undo and edit: the server recomputed it all
+        // The kept copy follows at once, so the table is right with no network; the server
+        // recomputed the game, so it is fetched again when it can be (later hands' scores).
+        s.games.put({ ...record, ...(item.kind === "undo" ? undone(record, item) : edited(record, answer.data)), stale: true });
       }
     });
+  }
+
+  // An undo taken (or found done already: a 404): the deal is dealt again.
+  function undone(record, item) {
+    const last = record.hands.find((hand) => hand.number === item.number);
+    if (!last || (item.client_id && last.client_id !== item.client_id)) return {};
+    const hands = record.hands.filter((hand) => hand !== last);
+    const before = hands[hands.length - 1];
+    const state = { score: before ? before.score : [0, 0], dealer: last.dealer, status: "in_progress", winner: null, hands_played: hands.length };
+    return { hands, game: { ...record.game, ...state } };
+  }
+
+  function edited(record, hand) {
+    const { status, winner, game, ...fields } = hand;
+    return { hands: record.hands.map((kept) => (kept.number === hand.number ? fields : kept)), game: gameAfter(record.game, hand) };
   }
 
   // The game as the answer to a recorded hand leaves it: the answer carries the game's

@@ -101,8 +101,11 @@
     // server has, whether or not an edit of it waits already.
     let hands = record.hands.map((hand) => ({ ...hand, state: "saved" }));
     const stored = (hand, number) => hand.number === number && ["saved", "edit waiting"].includes(hand.state);
+    // A hand whose answer was lost is on the server already, and waits to be sent again.
+    const kept = new Set(record.hands.map((hand) => hand.client_id));
     for (const item of items) {
       const refused = item.state === "refused";
+      if (item.kind === "hand" && kept.has(item.body.client_id)) continue;
       if (item.kind === "hand") {
         hands.push({ ...item.body, state: refused ? "refused" : "waiting", seq: item.seq, error: item.error });
       } else if (item.kind === "undo" && !refused) {
@@ -595,7 +598,7 @@
       key = record.key;
       history.replaceState(null, "", App.tableUrl(key));
     }
-    if ((!record || record.stale) && key.startsWith("g")) {
+    if (!record && key.startsWith("g")) {
       record = await Outbox.refresh(key, share);
       refreshed = true;
     }
@@ -609,6 +612,16 @@
     $("table").hidden = false;
     view = derive(record, await Outbox.items(key));
     render();
+    if (record.stale) refreshBehind();
+  }
+
+  // The server changed more than its answer said (an undo, an edit, a refusal): what is
+  // kept is drawn at once, and the game fetched again behind it, one fetch at a time.
+  let refreshing = null;
+  function refreshBehind() {
+    if (!refreshing && navigator.onLine) {
+      refreshing = Outbox.refresh(key, share).finally(() => { refreshing = null; });
+    }
   }
 
   form.addEventListener("submit", submit);

@@ -1,0 +1,99 @@
+"""Weak wifi: answers that are lost, and the game's refresh that fails. What the table shows
+is what the server has, and nothing is counted twice."""
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from games.services.games import game_start
+from games.services.hands import hand_record
+from tests.browser.table_steps import hands_shown, record, score_shown, tap_tricks
+
+pytestmark = pytest.mark.browser
+HANDS = re.compile(r".*/api/v1/games/\d+/hands/$")
+READS = re.compile(r".*/api/v1/games/\d+/(hands/)?$")
+
+
+@pytest.fixture
+def game(signed_in):
+    seats = ["Ann", "Bob", "Cat", "Dan"]
+    return game_start(owner=signed_in, variant="north_american", seats=seats, first_dealer=0)
+
+
+def march(game, user, times: int) -> None:
+    for _ in range(times):  # Ann calls and takes all five: 2 points to Ann and Cat
+        hand_record(game=game, record={"maker": 0, "round": 2, "maker_tricks": 5}, by=user)
+
+
+def no_reads(route) -> None:
+    if route.request.method == "GET":
+        route.abort("internetdisconnected")
+    else:
+        route.fallback()
+
+
+def stored(page, game, count: int) -> None:
+    """Waits for the server to hold ``count`` hands (the page's routes run meanwhile)."""
+    deadline = time.monotonic() + 10
+    while game.hands.count() != count:
+        assert time.monotonic() < deadline, f"the server has {game.hands.count()} hands"
+        page.wait_for_timeout(50)
+
+
+def test_a_hand_whose_answer_was_lost_is_counted_once_when_the_game_is_fetched(
+    page, live_server, game
+):
+    posts = []
+
+    def answer_lost(route):
+        if route.request.method != "POST":
+            return route.fallback()
+        posts.append(route.request)
+        if len(posts) == 1:
+            route.fetch()  # the server stores the hand; its answer never comes back
+        route.abort("connectionreset")  # and the retries do not get through for now
+
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.route(HANDS, answer_lost)
+    record(page, "Bob", "Ordered up", 3)
+    stored(page, game, 1)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # fetch the game
+    expect(page.locator("#history > li")).to_have_count(1)
+    page.wait_for_timeout(500)  # the refresh has come and gone
+    expect(page.locator("#history > li")).to_have_count(1)
+    score_shown(page, 0, 1)
+    expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
+
+
+def test_an_undo_shows_at_once_when_the_game_cannot_be_fetched(page, live_server, game, signed_in):
+    march(game, signed_in, 5)  # 10-0: Ann and Cat won
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#over")).to_be_visible()
+    page.route(READS, no_reads)
+    page.get_by_role("button", name="Undo last hand").click()
+    stored(page, game, 4)
+    hands_shown(page, 4)
+    score_shown(page, 8, 0)
+    expect(page.locator("#over")).to_be_hidden()
+    expect(page.locator("#deal")).to_have_text("Dealer: Ann (seat 0)")  # hand 5 is dealt again
+
+    record(page, "Bob", "Ordered up", 3)  # the next hand, as the table deals it
+    hands_shown(page, 5)
+    stored(page, game, 5)
+
+
+def test_an_edit_shows_at_once_when_the_game_cannot_be_fetched(page, live_server, game, signed_in):
+    march(game, signed_in, 2)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    hands_shown(page, 2)
+    page.route(READS, no_reads)
+    page.locator("#history button[data-number='1']").click()
+    expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
+    tap_tricks(page, 3)
+    hands_shown(page, 2)
+    score_shown(page, 3, 0)
+    page.wait_for_timeout(500)  # the failed refresh has come and gone
+    score_shown(page, 3, 0)
+    assert list(game.hands.values_list("points", flat=True)) == [1, 2]
