@@ -7,9 +7,11 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from games.api import games as games_api
+from games.models import Game
 from games.services.games import game_start
 from games.services.hands import hand_record
-from tests.browser.table_steps import hands_shown, record, score_shown, tap_tricks
+from tests.browser.table_steps import choose, hands_shown, record, score_shown, tap_tricks
 
 pytestmark = pytest.mark.browser
 HANDS = re.compile(r".*/api/v1/games/\d+/hands/$")
@@ -97,3 +99,98 @@ def test_an_edit_shows_at_once_when_the_game_cannot_be_fetched(page, live_server
     page.wait_for_timeout(500)  # the failed refresh has come and gone
     score_shown(page, 3, 0)
     assert list(game.hands.values_list("points", flat=True)) == [1, 2]
+
+
+def answer_lost(page):
+    """The server stores the first hand sent, and its answer is lost; nothing gets through
+    until the wifi comes back (call the function returned)."""
+    posts = []
+
+    def lose(route):
+        if route.request.method != "POST":
+            return route.fallback()
+        if not posts:
+            posts.append(route.fetch())
+        route.abort("connectionreset")
+
+    page.route(HANDS, lose)
+
+    def back() -> None:
+        page.unroute(HANDS, lose)
+        page.evaluate("App.sync()")
+
+    return back
+
+
+@pytest.fixture
+def slow_answers(monkeypatch):
+    """A recorded hand is stored at once, and answered a second later."""
+
+    def record_slowly(**kwargs):
+        stored = hand_record(**kwargs)
+        time.sleep(1)
+        return stored
+
+    monkeypatch.setattr(games_api, "hand_record", record_slowly)
+
+
+def test_an_undo_tapped_while_the_hand_is_being_sent_undoes_it(
+    page, live_server, game, slow_answers
+):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    page.get_by_role("button", name="Undo last hand").click()
+    hands_shown(page, 0)
+    stored(page, game, 0)
+    expect(page.locator("#deal")).to_have_text("Dealer: Ann (seat 0)")
+
+
+def test_an_undo_after_a_lost_answer_undoes_the_stored_hand(page, live_server, game):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    wifi_back = answer_lost(page)
+    record(page, "Bob", "Ordered up", 3)
+    stored(page, game, 1)
+    page.get_by_role("button", name="Undo last hand").click()
+    expect(page.locator("#history > li")).to_have_count(0)
+    wifi_back()
+    hands_shown(page, 0)
+    stored(page, game, 0)
+
+    record(page, "Cat", "Ordered up", 3)  # the deal Ann deals again
+    hands_shown(page, 1)
+    assert list(game.hands.values_list("dealer", "maker")) == [(0, 2)]
+
+
+def test_an_edit_after_a_lost_answer_edits_the_stored_hand(page, live_server, game):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    wifi_back = answer_lost(page)
+    record(page, "Bob", "Ordered up", 3)
+    stored(page, game, 1)
+    page.locator("#history button[data-number='1']").click()
+    expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
+    choose(page, "maker-options", "Bob")
+    tap_tricks(page, 5)
+    wifi_back()
+    hands_shown(page, 1)
+    score_shown(page, 0, 2)
+    page.wait_for_timeout(500)  # nothing else comes back
+    score_shown(page, 0, 2)
+    assert list(game.hands.values_list("maker_tricks", flat=True)) == [5]
+
+
+def test_a_hand_entered_as_its_game_reaches_the_server_is_sent_too(page, live_server, signed_in):
+    page.goto(f"{live_server.url}/games/new/")
+    page.wait_for_function("window.Outbox !== undefined")
+    left = page.evaluate(
+        """async () => {
+            const seats = ["Ann", "Bob", "Cat", "Dan"];
+            const game = { variant: "north_american", seats, first_dealer: 0 };
+            const local = await Outbox.createGame(game);
+            await Outbox.flush();  // the game reaches the server: it is kept by its id now
+            await Outbox.recordHand(local, { dealer: 0, maker: null });  // a page still on "local-"
+            await Outbox.flush();
+            return (await Outbox.items()).length;
+        }"""
+    )
+    assert left == 0
+    assert list(Game.objects.get().hands.values_list("number", "maker")) == [(1, None)]

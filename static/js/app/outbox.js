@@ -109,7 +109,9 @@
   async function enqueue(records, item) {
     const seq = await transaction(["games", "outbox"], "readwrite", async (s) => {
       for (const record of records) s.games.put(record);
-      return done(s.outbox.add({ state: "waiting", created: Date.now(), ...item }));
+      // A game started here may have reached the server since the page read its key.
+      const moved = !(await done(s.games.get(item.game))) && (await done(s.games.getAll())).find((record) => record.local === item.game);
+      return done(s.outbox.add({ state: "waiting", created: Date.now(), ...item, game: moved ? moved.key : item.game }));
     });
     changed();
     requestSync();
@@ -148,7 +150,24 @@
     });
   }
 
-  // Take back an item not sent yet (undo of a waiting hand, or discarding a refusal).
+  // Undoes (body null) or edits a hand recorded here that waits to be sent. The waiting
+  // item itself changes while no send of it can have reached the server; once one may
+  // have (it was sent meanwhile, or a send went unanswered), an undo or edit of the hand
+  // follows it, naming the hand by client_id (its number is looked up when it is sent).
+  function amend(key, hand, body) {
+    return exclusive(async () => {
+      const item = await read("outbox", (s) => done(s.get(hand.seq)));
+      if (item && !item.tried) {
+        await transaction(["outbox"], "readwrite", (s) => done(body === null
+          ? s.outbox.delete(item.seq) : s.outbox.put({ ...item, body: { ...body, client_id: hand.client_id } })));
+        changed();
+      } else {
+        await enqueue([], { kind: body === null ? "undo" : "edit", game: key, number: null, client_id: hand.client_id, ...(body && { body }) });
+      }
+    });
+  }
+
+  // Take back an item the server never stored (a refusal).
   function discard(seq) {
     return exclusive(async () => {
       await transaction(["outbox"], "readwrite", (s) => done(s.outbox.delete(seq)));
@@ -329,6 +348,17 @@
         }
         const record = await getGame(item.game);
         if (item.kind !== "game" && !(record && record.id)) continue;  // its game is not on the server yet
+        if (item.number === null) {  // an undo or edit of a hand sent since: the server's number
+          const hand = record.hands.find((kept) => kept.client_id === item.client_id);
+          if (!hand) {  // never stored after all: nothing to undo or edit
+            await transaction(["outbox"], "readwrite", (s) => done(s.outbox.delete(item.seq)));
+            continue;
+          }
+          item.number = hand.number;
+        }
+        if (item.kind === "hand" && !item.tried) {  // from now on the server may have it
+          await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put({ ...item, tried: true })));
+        }
         let answer;
         try {
           answer = await send(item, record && record.id);
@@ -355,6 +385,6 @@
 
   scope.Outbox = {
     SYNC_TAG, getGame, currentGame, listGames, items, refresh, createGame, recordHand, undoHand,
-    editHand, replace, discard, forget, flush, share, csrfToken, channel,
+    editHand, amend, replace, discard, forget, flush, share, csrfToken, channel,
   };
 })(self);

@@ -100,7 +100,10 @@
     // listed with the outbox, and change nothing). An undo or edit reaches a hand the
     // server has, whether or not an edit of it waits already.
     let hands = record.hands.map((hand) => ({ ...hand, state: "saved" }));
-    const stored = (hand, number) => hand.number === number && ["saved", "edit waiting"].includes(hand.state);
+    // An undo or edit names its hand by client_id where it has one, else by number.
+    const meant = (hand, item) => (item.client_id
+      ? hand.client_id === item.client_id && hand.state !== "refused"
+      : hand.number === item.number && ["saved", "edit waiting"].includes(hand.state));
     // A hand whose answer was lost is on the server already, and waits to be sent again.
     const kept = new Set(record.hands.map((hand) => hand.client_id));
     for (const item of items) {
@@ -109,10 +112,10 @@
       if (item.kind === "hand") {
         hands.push({ ...item.body, state: refused ? "refused" : "waiting", seq: item.seq, error: item.error });
       } else if (item.kind === "undo" && !refused) {
-        hands = hands.filter((hand) => !stored(hand, item.number));
+        hands = hands.filter((hand) => !meant(hand, item));
       } else if (item.kind === "edit" && !refused) {
-        hands = hands.map((hand) => (stored(hand, item.number)
-          ? { ...hand, ...item.body, state: "edit waiting", seq: item.seq } : hand));
+        hands = hands.map((hand) => (meant(hand, item)
+          ? { ...hand, ...item.body, state: hand.state === "waiting" ? "waiting" : "edit waiting", seq: item.seq } : hand));
       }
     }
     // Number the hands, give waiting ones their provisional score, run the score.
@@ -503,7 +506,8 @@
       const hand = editing.hand;
       editing = null;
       if (hand.state === "refused") await redealAfter(hand.seq, true);
-      if (hand.state === "waiting" || hand.state === "refused") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
+      if (hand.state === "refused") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
+      else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
       await Outbox.recordHand(key, { dealer: view.dealer, ...record });
@@ -553,7 +557,7 @@
   async function undo() {
     const last = [...view.hands].reverse().find((hand) => hand.state !== "refused");
     if (!last) return;
-    if (last.state === "waiting") await Outbox.discard(last.seq);
+    if (last.state === "waiting") await Outbox.amend(key, last, null);
     else await Outbox.undoHand(key, last.number, last.client_id);
     await load();
     App.sync();
