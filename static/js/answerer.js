@@ -115,7 +115,8 @@
     } else {
       var played = state.plays.indexOf(card);
       if (played >= 0) state.plays.splice(played, 1);
-      else state.plays.push(card);
+      else if (state.plays.length < seatOrder().length) state.plays.push(card);
+      else return; /* the trick is complete: a card played can be taken back */
     }
     render();
     ask();

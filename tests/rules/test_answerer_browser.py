@@ -82,6 +82,9 @@ def test_who_won_the_trick_with_a_lone_hand(in_chromium):
         tap(page, "the joker")
         expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
         expect(page.locator("#plays")).to_contain_text("Seat 3: Joker")
+        tap(page, "king of clubs")  # one card too many: the trick is complete
+        expect(page.locator("#plays li")).to_have_count(3)
+        expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
 
     in_chromium("/rules/british/answer/", steps)
 
