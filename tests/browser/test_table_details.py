@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from games.services.games import game_start
 from games.services.hands import hand_record
-from tests.browser.table_steps import hands_shown, record, score_shown, start_game
+from tests.browser.table_steps import hands_shown, record, score_shown, start_game, tap_tricks
 
 pytestmark = pytest.mark.browser
 
@@ -96,3 +96,20 @@ def test_the_answerer_does_not_let_the_leader_sit_out(page, live_server):
     page.locator('input[name="leader"][value="1"]').check(force=True)
     expect(page.locator('input[name="out"][value="1"]')).to_be_disabled()
     expect(page.locator('input[name="out"][value="0"]')).to_be_enabled()
+
+
+def test_a_hand_refused_because_another_phone_dealt_meanwhile_can_be_set_right(
+    page, live_server, game, signed_in
+):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#deal")).to_have_text("Dealer: Ann (seat 0)")
+    page.wait_for_load_state("networkidle")  # the table has asked the server
+    # A scorekeeper's phone records hand 1; this one has not looked since.
+    hand_record(game=game, record={"maker": 2, "round": 2, "maker_tricks": 3}, by=signed_in)
+    record(page, "Bartholomew", "Ordered up", 3)
+    expect(page.locator("#outbox")).to_contain_text("It is seat 1's deal, not seat 0's")
+    page.get_by_role("button", name="Set it right", exact=True).click()
+    tap_tricks(page, 3)  # as entered: only its dealer was wrong
+    hands_shown(page, 2)
+    expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
+    assert list(game.hands.values_list("dealer", "maker")) == [(0, 2), (1, 1)]

@@ -248,7 +248,7 @@
     const hand = item.kind === "hand" && view.hands.find((x) => x.seq === item.seq);
     const discard = async () => {
       // (First: while the refusal stands, nothing after it is sent.)
-      if (item.kind === "hand") await redealAfter(item.seq, false);
+      if (item.kind === "hand") await redealAfter(item.seq, null);
       await Outbox.discard(item.seq);
       App.sync();  // what it held back goes now
     };
@@ -260,15 +260,16 @@
   }
 
   // The hands waiting after a refused one were dealt as the screen stood when each was
-  // entered: some as if it stood, some as if it did not. Once it is set right (it stands)
-  // or discarded (it does not), each is dealt again where it now falls: after the game
-  // as the server has it and what waits before it (undos included). Runs before the
-  // refusal is lifted, so nothing after it is sent meanwhile; the server checks dealers.
-  async function redealAfter(seq, stands) {
+  // entered: some as if it stood, some as if it did not. Once it is set right (it stands,
+  // as body) or discarded (body null), each is dealt again where it now falls:
+  // after the game as the server has it and what waits before it (undos included). Runs
+  // before the refusal is lifted, so nothing after it is sent meanwhile; the server
+  // checks dealers.
+  async function redealAfter(seq, body) {
     const record = await Outbox.currentGame(key);
     const items = await Outbox.items(key);
     const standing = items.filter((item) => item.seq < seq)
-      .concat(stands ? items.filter((item) => item.seq === seq).map((item) => ({ ...item, state: "waiting" })) : []);
+      .concat(body ? items.filter((item) => item.seq === seq).map((item) => ({ ...item, body, state: "waiting" })) : []);
     for (let item of items.filter((other) => other.seq > seq)) {
       const dealer = derive(record, standing).dealer;
       if (item.kind === "hand" && item.state !== "refused" && item.body.dealer !== dealer) {
@@ -277,6 +278,13 @@
       }
       standing.push(item);
     }
+  }
+
+  // Who deals the hand waiting at seq: the game as the server has it (refreshed since
+  // a refusal), then what waits before it.
+  async function dealerAt(seq) {
+    const items = (await Outbox.items(key)).filter((item) => item.seq < seq);
+    return derive(await Outbox.currentGame(key), items).dealer;
   }
 
   function describe(game, hand) {
@@ -505,9 +513,11 @@
     if (editing) {
       const hand = editing.hand;
       editing = null;
-      if (hand.state === "refused") await redealAfter(hand.seq, true);
-      if (hand.state === "refused") await Outbox.replace(hand.seq, { ...record, dealer: hand.dealer });
-      else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
+      if (hand.state === "refused") {
+        const body = { ...record, dealer: await dealerAt(hand.seq) };  // another phone may have dealt since
+        await redealAfter(hand.seq, body);
+        await Outbox.replace(hand.seq, body);
+      } else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
       await Outbox.recordHand(key, { dealer: view.dealer, ...record });
