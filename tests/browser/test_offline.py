@@ -158,6 +158,32 @@ def test_offline_an_undo_of_an_edited_hand_shows_at_once(page, live_server, sign
     assert list(game.hands.values_list("number", flat=True)) == [1]
 
 
+def test_offline_an_edit_that_would_end_the_game_early_is_no_final_win(
+    page, live_server, signed_in
+):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    for maker in (0, 2, 0, 2):  # Ann and Cat march four times: 8-0
+        hand_record(game=game, record={"maker": maker, "round": 2, "maker_tricks": 5}, by=signed_in)
+    hand_record(game=game, record={"maker": 1, "round": 2, "maker_tricks": 3}, by=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    controlled(page)
+    hands_shown(page, 5)
+    page.context.set_offline(True)
+
+    # Hand 1 was Ann alone: 4 points, so Ann and Cat reached 10 at hand 4, before hand 5.
+    page.locator('#history button[data-number="1"]').click()
+    more(page)
+    choose(page, "maker_loner-options", "Ann")
+    tap_tricks(page, 5)
+    expect(page.locator("#over-score")).to_have_text("10–1 (waiting to be confirmed by the server)")
+
+    page.context.set_offline(False)  # the server refuses it: the game goes on at 8-1
+    expect(page.locator("#outbox")).to_contain_text("would now end the game", timeout=15_000)
+    page.get_by_role("button", name="Discard").click()
+    expect(page.locator("#over")).to_be_hidden()
+    score_shown(page, 8, 1)
+
+
 def test_a_refused_game_can_be_forgotten(page, live_server, signed_in):
     page.goto(f"{live_server.url}/")
     controlled(page)

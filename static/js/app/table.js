@@ -123,7 +123,6 @@
     const chart = [[0, 0]];
     let number = 0;
     let winner = null;
-    let provisionalEnd = false;
     for (const hand of hands) {
       if (hand.state === "refused") continue;
       number += 1;
@@ -134,10 +133,12 @@
       chart.push([...score]);
       if (winner === null && hand.scoring_team !== null && hand.scoring_team !== undefined && score[hand.scoring_team] >= game.target) {
         winner = hand.scoring_team;
-        provisionalEnd = hand.state !== "saved";
       }
     }
     const counted = hands.filter((hand) => hand.state !== "refused");
+    // Any change still to be sent may move the end (the server may refuse an edit that
+    // would end the game before a later hand).
+    let provisionalEnd = winner !== null && counted.some((hand) => hand.state !== "saved");
     const last = counted[counted.length - 1];
     const firstDealer = game.first_dealer ?? (record.hands.length ? record.hands[0].dealer : game.dealer);
     const dealer = last ? variant.next_dealer[last.dealer] : firstDealer;
