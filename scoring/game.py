@@ -110,9 +110,9 @@ def replay(rules: Rules, first_dealer: int, records: Iterable[HandRecord]) -> li
         if state.finished:
             raise RuleViolation(
                 Code.GAME_ALREADY_OVER,
-                f"Hand {number - 1} would now end the game "
-                f"({side_name(state.winner, rules.players)} reaches {rules.target}), "
-                f"but {len(records) - number + 1} more hand(s) were played after it.",
+                f"Hand {number - 1} would now end the game, won by "
+                f"{side_name(state.winner, rules.players)} ({rules.target} points), "
+                f"but {_more_hands(len(records) - number + 1)} played after it.",
                 section="game-end",
             )
         try:
@@ -126,12 +126,18 @@ def replay(rules: Rules, first_dealer: int, records: Iterable[HandRecord]) -> li
     return results
 
 
+def _more_hands(count: int) -> str:
+    return "1 more hand was" if count == 1 else f"{count} more hands were"
+
+
 def side_name(team: int | None, players: int) -> str:
+    """A side by its seats, which every table numbers alike (a team's name and number
+    are the table's to choose)."""
     if team is None:
         return "nobody"
     if players == 2:
         return f"seat {team}"
-    return f"team {team} (seats {team} and {team + 2})"
+    return f"seats {team} and {team + 2}"
 
 
 def _explain(rules: Rules, hand: ValidHand, row: Row, scoring_team: int, after: GameState) -> str:
@@ -159,12 +165,12 @@ def _explain(rules: Rules, hand: ValidHand, row: Row, scoring_team: int, after: 
     makers = "The maker" if players == 2 else f"The makers, {side_name(hand.making_team, players)},"
     tricks = f"{hand.maker_tricks} trick{'s' if hand.maker_tricks != 1 else ''}"
     points = f"{row.points} point{'s' if row.points != 1 else ''}"
-    scorer = f"seat {scoring_team}" if players == 2 else f"team {scoring_team}"
+    scorer = side_name(scoring_team, players)
     text = (
         f"{bid}{'; ' + ' and '.join(alone) if alone else ''}. {makers} took {tricks}. "
         f"{row.outcome.label.capitalize()}: {row.description[0].lower()}{row.description[1:-1]}, "
         f"{points} to {scorer}. Score {after.score[0]}–{after.score[1]}."
     )
     if after.finished:
-        text += f" {side_name(after.winner, players).capitalize()} wins the game."
+        text += f" The game goes to {side_name(after.winner, players)}."
     return text

@@ -104,7 +104,7 @@ def test_with_the_score_before(api_client, variant, body, after, finished, winne
     assert response.status_code == 200, response.content
     answer = response.json()
     assert (answer["score"], answer["finished"], answer["winner"]) == (after, finished, winner)
-    assert ("wins the game" in answer["explanation"]) == finished
+    assert ("The game goes to" in answer["explanation"]) == finished
 
 
 def test_a_game_already_over_is_a_409(api_client):

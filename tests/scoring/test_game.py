@@ -96,7 +96,7 @@ def test_the_game_ends_at_or_past_the_target(variant, target, before, record, af
     assert result.state.score == after
     assert (result.state.winner, result.state.finished) == (winner, winner is not None)
     if winner is not None:
-        assert "wins the game" in result.explanation
+        assert "The game goes to" in result.explanation
 
 
 @pytest.mark.parametrize("record", [made_by(1), PASSED_OUT], ids=["played", "passed-out"])
@@ -155,8 +155,8 @@ def test_an_edit_that_ends_the_game_early_is_refused():
     records[2] = made_by(0, 5, maker_loner=0)  # was a march (2), now a loner march (4)
     error = refused(
         Code.GAME_ALREADY_OVER,
-        r"Hand 5 would now end the game \(team 0 \(seats 0 and 2\) reaches 10\), "
-        r"but 2 more hand\(s\) were played after it",
+        r"Hand 5 would now end the game, won by seats 0 and 2 \(10 points\), "
+        r"but 2 more hands were played after it",
         replay,
         NA,
         1,

@@ -146,7 +146,8 @@ def test_scoring_table(variant, options, tricks, alone, side, points, outcome):
     expected = [3, 4]
     expected[scoring_team] += points
     assert result.state.score == tuple(expected)
-    scorer = f"{'seat' if variant == 'two_handed' else 'team'} {scoring_team}"
+    partners = f"seats {scoring_team} and {scoring_team + 2}"
+    scorer = f"seat {scoring_team}" if variant == "two_handed" else partners
     assert f"{points} point{'s' if points != 1 else ''} to {scorer}" in result.explanation
 
 

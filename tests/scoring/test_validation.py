@@ -296,7 +296,7 @@ def test_every_reason_code_has_a_row():
 def test_a_finished_game_is_a_conflict_not_bad_input():
     error = refused(Code.GAME_ALREADY_OVER, "No more hands", hand(before=(10, 0)))
     assert error.conflict is True
-    assert "team 0 (seats 0 and 2) reached 10" in error.message
+    assert "seats 0 and 2 reached 10" in error.message
 
 
 @pytest.mark.parametrize(
