@@ -33,10 +33,18 @@ def test_an_unknown_api_path_is_a_json_404(client):
     }
 
 
-def test_an_unknown_page_is_an_html_404(client, db):
+def test_an_unknown_page_is_an_html_404_in_the_sites_layout(client, db):
     response = client.get("/no-such-page/")
     assert response.status_code == 404
     assert response["Content-Type"].startswith("text/html")
+    assert "<h1>Nothing here</h1>" in response.content.decode()
+    assert 'href="/"' in response.content.decode()  # a way back
+
+
+def test_a_game_no_longer_shared_says_why_it_is_not_found(client, db):
+    response = client.get("/games/999/?share=stopped")
+    assert response.status_code == 404
+    assert "stopped sharing" in response.content.decode()
 
 
 @pytest.fixture
@@ -58,3 +66,4 @@ def test_a_page_failure_is_an_html_500(failing_client):
     response = failing_client.get("/fails/")
     assert response.status_code == 500
     assert response["Content-Type"].startswith("text/html")
+    assert "<h1>Something went wrong</h1>" in response.content.decode()
