@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, shown
 
 
 class Suit(IntEnum):
@@ -44,7 +44,7 @@ class Suit(IntEnum):
                     return suit
         raise RuleViolation(
             Code.INVALID_SUIT,
-            f"{value!r} is not a suit: use spades, hearts, diamonds or clubs.",
+            f"{shown(value)} is not a suit: use spades, hearts, diamonds or clubs.",
             section="cards",
             field=field,
         )
@@ -97,7 +97,7 @@ def parse_card(text: object) -> Card:
             return _BY_NAME[name]
     raise RuleViolation(
         Code.UNKNOWN_CARD,
-        f"{text!r} is not a card: write the rank (7 8 9 10 J Q K A) then the suit "
+        f"{shown(text)} is not a card: write the rank (7 8 9 10 J Q K A) then the suit "
         "(S H D C), e.g. 10H or JD; the joker is JOKER.",
         section="cards",
     )

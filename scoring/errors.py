@@ -1,5 +1,6 @@
 """The one error the rules core raises: a broken rule with a stable code."""
 
+import json
 from enum import StrEnum
 
 
@@ -66,3 +67,12 @@ class RuleViolation(ValueError):
 
     def __repr__(self) -> str:
         return f"RuleViolation({self.code.value}, {self.message!r})"
+
+
+def shown(value: object) -> str:
+    """A value quoted in a message as the caller sent it: JSON's spelling (null, true,
+    "hearts"), so that no Python (None, 'hearts') shows through."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)

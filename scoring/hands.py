@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from .cards import JOKER, Card, Suit, card_suit
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, shown
 from .rules import Rules
 from .tricks import check_seat
 
@@ -117,7 +117,7 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     if type(tricks) is not int or not 0 <= tricks <= 5:
         raise _violation(
             Code.INVALID_TRICK_COUNT,
-            f"maker_tricks is the number of tricks the makers took, 0 to 5 (got {tricks!r}).",
+            f"maker_tricks is the number of tricks the makers took, 0 to 5 (got {shown(tricks)}).",
             "scoring",
             "maker_tricks",
         )
@@ -197,7 +197,7 @@ def _round_value(value: object) -> int | None:
     if value is None or (type(value) is int and value in (1, 2)):
         return value  # type: ignore[return-value]
     raise _violation(
-        Code.INVALID_ROUND, f"round must be 1 or 2 (got {value!r}).", "bidding", "round"
+        Code.INVALID_ROUND, f"round must be 1 or 2 (got {shown(value)}).", "bidding", "round"
     )
 
 

@@ -3,7 +3,7 @@
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, shown
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,11 @@ class OptionSpec:
             return value
         if self.fixed:
             message = (
-                f"In {variant_name}, {self.key} is always {_json(self.default)}: {self.summary}"
+                f"In {variant_name}, {self.key} is always {shown(self.default)}: {self.summary}"
             )
         else:
-            allowed = " or ".join(_json(choice) for choice in self.choices)
-            message = f"{self.key} must be {allowed} (got {_json(value)})."
+            allowed = " or ".join(shown(choice) for choice in self.choices)
+            message = f"{self.key} must be {allowed} (got {shown(value)})."
         raise RuleViolation(
             Code.INVALID_OPTION_VALUE, message, section="house-rules", field=self.key
         )
@@ -58,14 +58,6 @@ class OptionSpec:
 def boolean(key: str, summary: str, *, default=False, fixed=False, source="") -> OptionSpec:
     choices = (default,) if fixed else (False, True)
     return OptionSpec(key, default, choices, summary, fixed=fixed, source=source)
-
-
-def _json(value: object) -> str:
-    """JSON's spelling of true, false and null; by identity, so 1 stays 1 and [32] works."""
-    for literal, text in ((True, "true"), (False, "false"), (None, "null")):
-        if value is literal:
-            return text
-    return repr(value)
 
 
 def resolve_options(
@@ -78,7 +70,7 @@ def resolve_options(
         if key not in OPTION_KEYS:
             raise RuleViolation(
                 Code.UNKNOWN_OPTION,
-                f"{key!r} is not a house rule; the house rules are {', '.join(OPTION_KEYS)}.",
+                f"{shown(key)} is not a house rule; the house rules are {', '.join(OPTION_KEYS)}.",
                 section="house-rules",
                 field=key,
             )

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 from .cards import Deck, build_deck
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, shown
 from .options import Options, resolve_options
 from .table import Row, index_rows
 from .variants import Variant, get_variant
@@ -64,7 +64,7 @@ def rules_for(
     if type(target) is not int or not 1 <= target <= 1000:
         raise RuleViolation(
             Code.INVALID_TARGET,
-            f"The target must be a whole number of points from 1 to 1000 (got {target!r}); "
+            f"The target must be a whole number of points from 1 to 1000 (got {shown(target)}); "
             f"{chosen.name} is usually played to {chosen.default_target}.",
             section="scoring",
             field="target",

@@ -4,7 +4,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import JOKER, Card, Suit, card_words
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, shown
 from .ranking import FOLLOW, WINNER, bower_name, effective_suit
 from .rules import Rules
 
@@ -140,7 +140,7 @@ def check_seat(seat: object, players: int, field: str) -> int:
     if type(seat) is not int or not 0 <= seat < players:
         raise RuleViolation(
             Code.INVALID_SEAT,
-            f"{field}: seats are numbered 0 to {players - 1} (got {seat!r}).",
+            f"{field}: seats are numbered 0 to {players - 1} (got {shown(seat)}).",
             section="seats",
             field=field,
         )

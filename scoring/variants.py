@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, shown
 from .options import OptionSpec, boolean
 from .table import DEFENDERS, EUCHRE_TRICKS, MADE_TRICKS, MAKERS, Outcome, Row, row
 
@@ -244,6 +244,6 @@ def get_variant(key: object) -> Variant:
     except (KeyError, TypeError):
         raise RuleViolation(
             Code.UNKNOWN_VARIANT,
-            f"{key!r} is not a variant; choose one of {', '.join(VARIANTS)}.",
+            f"{shown(key)} is not a variant; choose one of {', '.join(VARIANTS)}.",
             field="variant",
         ) from None

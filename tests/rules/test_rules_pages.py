@@ -205,7 +205,7 @@ def test_a_target_in_the_query(client):
         ("?stick_the_dealer=maybe", "stick_the_dealer must be false or true"),
         ("?deck=28", "deck must be 24 or 32"),
         ("?benny_card=2S", "benny_card does not apply to North American Euchre"),
-        ("?laps=1", "&#x27;laps&#x27; is not a house rule"),
+        ("?laps=1", "&quot;laps&quot; is not a house rule"),
         ("?target=0", "The target must be a whole number"),
         ("?target=eleven", "The target must be a whole number"),
         ("?deck=" + "9" * 40, "deck must be 24 or 32"),
