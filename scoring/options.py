@@ -26,6 +26,19 @@ class Options:
 
 OPTION_KEYS = tuple(f.name for f in fields(Options))
 
+#: What the pages call each house rule (its key is what the API and addresses call it).
+TITLES = {
+    "deck": "Deck",
+    "benny_card": "Benny card",
+    "stick_the_dealer": "Stick the dealer",
+    "defend_alone": "Defending alone",
+    "no_loner_after_pass": "No loner after passing",
+    "canadian_loner": "Canadian loner",
+    "lone_maker_euchre_4": "4 for euchring a loner",
+    "super_euchre": "Super euchre",
+    "lone_defender_euchre_4": "4 for a lone defender's euchre",
+}
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -37,6 +50,10 @@ class OptionSpec:
     summary: str
     fixed: bool = False
     source: str = ""
+
+    @property
+    def title(self) -> str:
+        return TITLES[self.key]
 
     def check(self, value: object, variant_name: str) -> object:
         if isinstance(value, str) and not isinstance(self.default, bool):

@@ -233,7 +233,7 @@ def _cards(rules: Rules, f: dict) -> Section:
         )
     elif _offered(rules, "deck"):
         paragraphs.append(
-            "House rule deck 32: the sevens and eights are added, ranked below the nine; "
+            "House rule (deck: 32 cards): the sevens and eights are added, ranked below the nine; "
             "each player still gets 5 cards."
         )
     if deck.has_joker and deck.joker_name != "JOKER":
@@ -354,7 +354,7 @@ def _bidding(rules: Rules, f: dict) -> Section:
         )
         if _offered(rules, "stick_the_dealer"):
             items.append(
-                "House rule stick_the_dealer: the dealer must name a suit in round 2, so no "
+                "House rule (stick the dealer): the dealer must name a suit in round 2, so no "
                 "deal is passed out."
             )
     if rules.deck.has_joker:
@@ -543,8 +543,8 @@ AMBIGUITIES = (
               "No, never: naming it is refused in every variant.", ALL),
     Ambiguity("A4", "What does a lone defender score?",
               "As seeded for each variant: {name} gives {lone_defender_3_4} for 3 or 4 tricks "
-              "and {lone_defender_5} for all 5. House rule lone_defender_euchre_4 gives 4 for 3 "
-              "or 4 tricks in North American Euchre.", PARTNERSHIPS),
+              "and {lone_defender_5} for all 5. In North American Euchre the house rule "
+              "(4 for a lone defender's euchre) gives 4 for 3 or 4 tricks.", PARTNERSHIPS),
     Ambiguity("A5", "Who leads when someone goes alone?",
               "The player to the loner's left; with two loners, the lone defender.",
               PARTNERSHIPS),
@@ -662,7 +662,7 @@ def comparison() -> list[tuple[str, list[str]]]:
         row("Euchre", lambda v, r: _points_text(points(r, 2))),
         row("Lone defender, 3–4 tricks", lambda v, r: _points_text(points(r, 2, False, True))),
         row("Lone defender, 5 tricks", lambda v, r: _points_text(points(r, 0, False, True))),
-        row("House rules", lambda v, r: ", ".join(s.key for s in v.options if not s.fixed)),
+        row("House rules", lambda v, r: ", ".join(s.title for s in v.options if not s.fixed)),
     ]
 
 

@@ -48,6 +48,7 @@ def variant_sheet(variant: Variant) -> dict:
         "options": [
             {
                 "key": spec.key,
+                "title": spec.title,
                 "default": spec.default,
                 "choices": list(spec.choices),
                 "fixed": spec.fixed,

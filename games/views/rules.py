@@ -12,6 +12,7 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from scoring import VARIANTS, RuleViolation, Suit, get_variant, reference, rules_for
+from scoring.options import TITLES
 from scoring.sheet import play_sheet
 
 TRUE_WORDS = ("1", "true", "on", "yes")
@@ -116,7 +117,7 @@ def _page(variant, rules, error, chosen) -> dict:
         "variant": variant,
         "rules": rules,
         "error": error,
-        "chosen": [(key, reference.value_text(value)) for key, value in chosen.items()],
+        "chosen": [(TITLES[key], reference.value_text(value)) for key, value in chosen.items()],
         "chosen_options": chosen,
         "query": f"?{query}" if query else "",
         "error_rule": error and error.section and f"#{error.section}",

@@ -81,7 +81,7 @@ def game_new(request):
 
 def _variant_form(variant: dict) -> dict:
     """A variant's house rules as form controls: switches, choices, and those always on."""
-    options = [{**o, "title": o["key"].replace("_", " ").capitalize()} for o in variant["options"]]
+    options = [dict(o) for o in variant["options"]]
     offered = [o for o in options if not o["fixed"]]
     for option in offered:
         option["values"] = [

@@ -65,7 +65,7 @@ def test_offline_the_tables_rules_links_open_with_its_house_rules(page, table_wi
     expect_kept(page, answerer)  # the table keeps its links
     page.context.set_offline(True)
     page.get_by_role("link", name="Settle a dispute").click()
-    expect(page.locator(".table-rules")).to_contain_text("deck")
+    expect(page.locator(".table-rules")).to_contain_text("Deck: 32")
     expect(page.get_by_role("button", name="seven of hearts")).to_be_visible()
 
 
@@ -91,7 +91,7 @@ def test_after_a_deploy_the_tables_rules_links_are_kept_in_the_new_workers_cache
 
     page.context.set_offline(True)
     page.get_by_role("link", name="Settle a dispute").click()
-    expect(page.locator(".table-rules")).to_contain_text("deck")
+    expect(page.locator(".table-rules")).to_contain_text("Deck: 32")
 
 
 def expect_kept(page, url: str, cache: str | None = None, seconds: float = 15) -> None:

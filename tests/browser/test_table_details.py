@@ -86,7 +86,7 @@ def test_the_table_links_its_rules_and_the_answerer_with_its_house_rules(
     expect(rules).to_have_attribute("href", f"/rules/north_american/{query}")
     page.get_by_role("link", name="Settle a dispute").click()
     expect(page).to_have_url(f"{live_server.url}/rules/north_american/answer/{query}")
-    expect(page.locator(".table-rules")).to_contain_text("stick_the_dealer")
+    expect(page.locator(".table-rules")).to_contain_text("Stick the dealer: on")
     expect(page.locator(".table-rules")).to_contain_text("game to 11")
 
 

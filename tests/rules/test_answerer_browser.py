@@ -159,3 +159,14 @@ def test_the_pages_play_sheet_answers_as_the_rules_core(in_chromium, variant, qu
         assert wrong == []
 
     in_chromium(f"/rules/{variant}/answer/{query}", steps)
+
+
+def test_the_house_rules_table_fits_a_phone(in_chromium):
+    def steps(page):
+        table, room = page.evaluate(
+            "[document.querySelector('#house-rules-table').getBoundingClientRect().width,"
+            " document.querySelector('#house-rules-table').parentElement.clientWidth]"
+        )
+        assert table <= room  # the table's choices are not cut off at the side
+
+    in_chromium("/rules/north_american/?stick_the_dealer=1", steps)

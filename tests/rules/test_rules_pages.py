@@ -179,6 +179,13 @@ def test_the_house_rules_table_shows_defaults_and_this_tables_choice(client):
     assert options == [spec.key for spec in VARIANTS["north_american"].options]
     defaults = {key: row[1]["text"] for key, row in zip(options, table[1:], strict=True)}
     assert defaults["defend_alone"] == "on" and defaults["deck"] == "24"
+    # Each by its name, with the key that the address and the API use.
+    named = {key: row[0]["text"] for key, row in zip(options, table[1:], strict=True)}
+    assert named["stick_the_dealer"].startswith("Stick the dealer stick_the_dealer")
+    banner = client.get("/rules/north_american/?stick_the_dealer=1&defend_alone=0").content
+    assert "House rules at this table: Stick the dealer: on, Defending alone: off" in " ".join(
+        banner.decode().split()
+    )
 
 
 def test_house_rules_in_the_query_change_the_rules_shown(client):
