@@ -81,3 +81,20 @@ def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, gam
     refusal.get_by_role("button", name="Discard").click()
     expect(page.locator("#outbox")).to_be_empty()
     expect(page.locator("#history > li")).to_have_count(0)
+
+
+def test_an_edit_shows_the_tricks_recorded_and_can_make_the_deal_passed_out(
+    page, live_server, game
+):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+    page.locator('#history button[data-number="1"]').click()
+    tricks = page.locator('button[name="maker_tricks"][aria-current]')
+    expect(tricks).to_have_attribute("value", "3")  # marked: what was recorded
+    page.get_by_role("button", name="Everyone passed").click()
+    hands_shown(page, 1)
+    score_shown(page, 0, 0)
+    expect(page.locator("#entry-title")).to_have_text("Hand 2")
+    assert list(game.hands.values_list("maker", "maker_tricks", "points")) == [(None, None, 0)]
+    expect(page.locator("[aria-current]")).to_have_count(0)  # a new hand marks nothing

@@ -389,7 +389,13 @@
     const stick = game.options.stick_the_dealer === true;
     $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
       [seatName(game, seat), " ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: `seat ${seat}` })])));
-    $("passed").hidden = stick || !!editing;
+    $("passed").hidden = stick;
+    // Editing: the hand's tricks as recorded, or that everyone passed, are marked.
+    const recorded = editing && editing.hand;
+    for (const button of form.querySelectorAll('button[name="maker_tricks"]')) {
+      button.toggleAttribute("aria-current", !!recorded && recorded.maker !== null && Number(button.value) === recorded.maker_tricks);
+    }
+    $("passed").toggleAttribute("aria-current", !!recorded && recorded.maker === null);
     $("round-options").replaceChildren(...[
       choice("round", 1, ["Ordered up", h("small", { text: "round 1" })]),
       choice("round", 2, ["Called", h("small", { text: "round 2" })]),
@@ -508,7 +514,11 @@
     if (values.maker === null) { complain("Who made trump? Choose the maker's seat."); return; }
     if (values.round === null) { complain("Choose how trump was made: ordered up or called."); return; }
     complain("");
-    const record = body(values, tricks);
+    await keep(body(values, tricks));
+  }
+
+  // Keeps a hand: the one being edited, or the next one.
+  async function keep(record) {
     clearForm();  // at once: a second tap finds no hand to record, a next choice is kept
     handKeptAt = performance.now();
     if (editing) {
@@ -547,12 +557,7 @@
     };
   }
 
-  async function passOut() {
-    await Outbox.recordHand(key, { dealer: view.dealer, maker: null });
-    clearForm();
-    await load();
-    App.sync();
-  }
+  const passOut = () => keep({ maker: null });  // (an edit takes the play away too)
 
   function startEdit(hand) {
     if (view.game.can_edit === false) return;
