@@ -55,6 +55,26 @@ def test_a_320_px_phone_needs_no_sideways_scroll_and_keeps_44_px_targets(page, l
         assert box["width"] >= 44 and box["height"] >= 44, box
 
 
+def test_two_handed_hands_speak_of_one_maker_and_no_loners(page, live_server, signed_in):
+    game = game_start(owner=signed_in, variant="two_handed", seats=["Eve", "Fay"], first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#more summary")).to_have_text("Trump, up-card (optional)")
+    expect(page.locator("#hand-form .tricks legend")).to_have_text(
+        "Tricks the maker took: tap to record"
+    )
+
+
+def test_a_new_game_to_other_points_asks_for_the_number(page, live_server, signed_in):
+    page.goto(f"{live_server.url}/games/new/")
+    for seat, name in enumerate(["Ann", "Bob", "Cat", "Dan"]):
+        page.get_by_role("combobox", name=re.compile(f"^Seat {seat}")).fill(name)
+    page.get_by_role("radio", name="Other").check()
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("#new-error")).to_have_text(
+        "How many points is this game to? Give a number."
+    )
+
+
 def test_two_handed_seats_name_no_partners(page, live_server, signed_in):
     page.goto(f"{live_server.url}/games/new/")
     expect(page.locator("[data-seat='0'] .partner")).to_be_visible()

@@ -406,6 +406,8 @@
     const deck = variant.decks[String(game.options.deck || Object.keys(variant.decks)[0])] || Object.values(variant.decks)[0];
     $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }), ...deck.map((card) => h("option", { value: card, text: cardLabel(card) })));
     $("loners").hidden = !variant.lone_play;
+    $("more-summary").textContent = `${variant.lone_play ? "Alone, trump" : "Trump"}, up-card (optional)`;
+    $("tricks-legend").textContent = `Tricks the maker${variant.players === 2 ? "" : "s"} took: tap to record`;
     $("defender-alone").hidden = game.options.defend_alone === false;
     writeForm(values);
     $("entry-title").textContent = !editing ? `Hand ${view.hands.filter((x) => x.state !== "refused").length + 1}`
