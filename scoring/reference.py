@@ -623,6 +623,8 @@ GLOSSARY = (
          "accept the upcard in round 1 only by going alone.", "going-alone"),
     Term("Follow suit", "Play a card of the suit led; required when you hold one.",
          "following-suit"),
+    Term("Renege", "Play a card of another suit while holding one of the suit led, which the "
+         "rules forbid: you must follow suit.", "following-suit"),
     Term("Trump lead", "A trump led, a bower or the joker included: every trump follows it.",
          "following-suit"),
     Term("March", "The makers take all 5 tricks.", "scoring"),
@@ -688,6 +690,24 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+#: Words a question is asked with that say nothing of where the answer is, and forms of a
+#: word that the text spells another way ("who won the trick": "Who wins the trick").
+QUESTION_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "a an and are can do does how i if in is it may must my of on or the to "
+        "what when where which who why with you",
+    )
+)
+WORD_FORMS = {"won": "win", "winning": "win", "winner": "win", "beats": "beat", "led": "lead"}
+
+
+def _required(words: list[str]) -> list[str]:
+    """The words a hit must contain: a question's words, without the asking."""
+    meaning = [WORD_FORMS.get(word, word) for word in words if word not in QUESTION_WORDS]
+    return meaning or words
+
+
 def _excerpt(text: str, words: list[str], width: int = 200) -> str:
     sentences = re.split(r"(?<=[.:;])\s+", text)
     phrase = " ".join(words)
@@ -700,18 +720,20 @@ def _excerpt(text: str, words: list[str], width: int = 200) -> str:
 
 def _score(text: str, title: str, words: list[str]) -> int:
     lower, title_lower = text.lower(), title.lower()
-    if not all(word in lower for word in words):
+    required = _required(words)
+    if not all(word in lower for word in required):
         return 0
     phrase = " ".join(words)
     return (
-        sum(lower.count(word) for word in words)
+        sum(lower.count(word) for word in required)
         + 5 * lower.count(phrase) * (len(words) > 1)
         + 10 * (phrase in title_lower)
     )
 
 
 def search(query: str, limit: int = 30) -> list[Hit]:
-    """Sections and glossary terms that contain every word of ``query``, best first."""
+    """Sections and glossary terms that contain every word of ``query`` (but the words
+    it is asked with), best first."""
     words = _words(query or "")
     if not words:
         return []
@@ -723,7 +745,8 @@ def search(query: str, limit: int = 30) -> list[Hit]:
     for key in VARIANTS:
         for section in sections(rules_for(key)):
             if score := _score(section.text, section.title, words):
-                excerpt = _excerpt(" ".join((*section.paragraphs, *section.items)), words)
+                text = " ".join((*section.paragraphs, *section.items))
+                excerpt = _excerpt(text, _required(words))
                 hits.append(Hit(key, section.anchor, section.title, excerpt, score))
     order = {key: i for i, key in enumerate((None, *VARIANTS))}
     hits.sort(key=lambda h: (-h.score, order[h.variant], SECTION_ORDER.index(h.anchor)

@@ -179,6 +179,10 @@ def test_search_finds_the_left_bower():
         ("MARCH", (None, "glossary-march")),
         ("turned-down suit", ("north_american", "bidding")),
         ("kitty", ("two_handed", "dealing")),
+        # Asked as players ask: the asking words aside, "won" found as "wins".
+        ("Who won the trick?", ("north_american", "trick-winner")),
+        ("Is the left bower trump?", ("british", "ranking")),
+        ("renege", (None, "glossary-renege")),
     ],
 )
 def test_search_links_to_the_section_that_says_it(query, place):
