@@ -94,7 +94,7 @@ def scorekeeper_add(*, game: Game, email: str) -> tuple[Scorekeeper, bool]:
     if user is None:
         raise GameError(
             GameCode.UNKNOWN_USER,  # type: ignore[arg-type]
-            f"No account has the email address {email!r}: ask them to sign up first.",
+            f"No account has the email address {email.strip()}: ask them to sign up first.",
             field="email",
         )
     if user.pk == game.owner_id:

@@ -385,6 +385,6 @@
 
   scope.Outbox = {
     SYNC_TAG, getGame, currentGame, listGames, items, refresh, createGame, recordHand, undoHand,
-    editHand, amend, replace, discard, forget, flush, share, csrfToken, channel,
+    editHand, amend, replace, discard, forget, flush, share, call, csrfToken, channel,
   };
 })(self);

@@ -170,6 +170,7 @@
     renderHistory();
     renderChart();
     renderSharing();
+    renderKeepers();
     const over = winner !== null;
     const scorer = game.can_edit !== false;  // a viewer (shared link) only watches
     $("deal").hidden = over;
@@ -374,6 +375,37 @@
     if (!copied) $("share-link").select();  // for the phone's own copy
     shareNote = copied ? "Link copied." : "Select the link and copy it.";
     renderSharing();
+  }
+
+  // ---- scorekeepers: friends with an account who record from their own phones ------
+
+  let keepers = null;  // the server's list, once asked for
+  let keepersNote = null;
+  const keepersUrl = () => `/api/v1/games/${view.game.id}/scorekeepers/`;
+
+  function renderKeepers() {
+    const owner = !!view.game.id && view.game.role === "owner";
+    $("keepers").hidden = !owner;
+    if (!owner) return;
+    if (keepers === null && navigator.onLine) {
+      keepers = [];
+      changeKeepers("GET", "");
+    }
+    $("keepers-list").replaceChildren(...keepers.map((keeper) => h("li", {}, `${keeper.email} `,
+      h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email}`, onclick: () => changeKeepers("DELETE", `${keeper.user}/`) }))));
+    $("keepers-state").textContent = keepersNote || (keepers.length
+      ? "They record hands here from their own phones, as you do."
+      : "Friends with an account can record hands here from their own phones: add them by their email.");
+  }
+
+  // Asks the server (a change, then the list as it stands); says why when it cannot.
+  async function changeKeepers(method, path, body) {
+    const answer = await Outbox.call(method, keepersUrl() + path, body).catch(() => null);
+    keepersNote = !answer ? "Scorekeepers need the network." : answer.ok ? null : App.message(answer);
+    if (answer && answer.ok && method === "GET") keepers = answer.data;
+    else if (answer && answer.ok) await changeKeepers("GET", "");
+    renderKeepers();
+    return answer && answer.ok;
   }
 
   // ---- hand entry: only what the variant and the house rules allow ----------------
@@ -657,6 +689,10 @@
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
   $("copy-link").addEventListener("click", copyLink);
+  $("keeper-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (await changeKeepers("POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
+  });
   $("cancel-edit").addEventListener("click", () => { editing = null; clearForm(); render(); });
   window.addEventListener("outbox-changed", () => load());
   document.addEventListener("synced", () => load());

@@ -1,0 +1,47 @@
+"""The owner lets a friend with an account keep score from their own phone, and stops."""
+
+import pytest
+from playwright.sync_api import expect
+
+from accounts.models import User
+from games.services.games import game_start
+
+pytestmark = pytest.mark.browser
+
+
+def a_game(owner):
+    seats = ["Ann", "Bob", "Cat", "Dan"]
+    return game_start(owner=owner, variant="north_american", seats=seats, first_dealer=0)
+
+
+def test_the_owner_adds_a_scorekeeper_by_email_and_removes_them(page, live_server, signed_in):
+    friend = User.objects.create_user("bob@example.com", "a-long-table-password")
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    panel = page.locator("#keepers")
+    expect(panel).to_contain_text("add them by their email")
+
+    email = page.get_by_label("A friend's account email")
+    email.fill("nobody@example.com")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(panel).to_contain_text(
+        "No account has the email address nobody@example.com: ask them to sign up first."
+    )
+
+    email.fill("Bob@Example.com ")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#keepers-list li")).to_have_text(["bob@example.com Remove"])
+    expect(email).to_have_value("")
+    assert list(game.scorekeepers.values_list("user", flat=True)) == [friend.pk]
+
+    page.get_by_role("button", name="Remove bob@example.com").click()
+    expect(page.locator("#keepers-list li")).to_have_count(0)
+    assert not game.scorekeepers.exists()
+
+
+def test_a_scorekeeper_sees_no_scorekeepers_panel(page, live_server, signed_in):
+    game = a_game(User.objects.create_user("ann@example.com", "a-long-table-password"))
+    game.scorekeepers.create(user=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#maker-options")).to_contain_text("Ann")  # the table is shown
+    expect(page.locator("#keepers")).to_be_hidden()
