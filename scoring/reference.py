@@ -692,20 +692,19 @@ def _words(text: str) -> list[str]:
 
 #: Words a question is asked with that say nothing of where the answer is, and forms of a
 #: word that the text spells another way ("who won the trick": "Who wins the trick").
-QUESTION_WORDS = frozenset(
-    re.findall(
-        r"\w+",
-        "a an and are can do does how i if in is it may must my of on or the to "
-        "what when where which who why with you",
-    )
-)
+QUESTION_WORDS = frozenset({
+    "a", "an", "and", "are", "can", "do", "does", "how", "i", "if", "in", "is", "it", "may",
+    "must", "my", "of", "on", "or", "the", "to", "what", "when", "where", "which", "who",
+    "why", "with", "you",
+})  # fmt: skip
 WORD_FORMS = {"won": "win", "winning": "win", "winner": "win", "beats": "beat", "led": "lead"}
 
 
-def _required(words: list[str]) -> list[str]:
-    """The words a hit must contain: a question's words, without the asking."""
-    meaning = [WORD_FORMS.get(word, word) for word in words if word not in QUESTION_WORDS]
-    return meaning or words
+def _required(words: list[str]) -> list[tuple[str, ...]]:
+    """What a hit must contain: each word of a question but the asking, as written or in
+    its other form."""
+    meaning = [word for word in words if word not in QUESTION_WORDS] or words
+    return [(word, WORD_FORMS[word]) if word in WORD_FORMS else (word,) for word in meaning]
 
 
 def _excerpt(text: str, words: list[str], width: int = 200) -> str:
@@ -721,11 +720,11 @@ def _excerpt(text: str, words: list[str], width: int = 200) -> str:
 def _score(text: str, title: str, words: list[str]) -> int:
     lower, title_lower = text.lower(), title.lower()
     required = _required(words)
-    if not all(word in lower for word in required):
+    if not all(any(form in lower for form in forms) for forms in required):
         return 0
     phrase = " ".join(words)
     return (
-        sum(lower.count(word) for word in required)
+        sum(max(lower.count(form) for form in forms) for forms in required)
         + 5 * lower.count(phrase) * (len(words) > 1)
         + 10 * (phrase in title_lower)
     )
@@ -746,7 +745,7 @@ def search(query: str, limit: int = 30) -> list[Hit]:
         for section in sections(rules_for(key)):
             if score := _score(section.text, section.title, words):
                 text = " ".join((*section.paragraphs, *section.items))
-                excerpt = _excerpt(text, _required(words))
+                excerpt = _excerpt(text, [forms[0] for forms in _required(words)])
                 hits.append(Hit(key, section.anchor, section.title, excerpt, score))
     order = {key: i for i, key in enumerate((None, *VARIANTS))}
     hits.sort(key=lambda h: (-h.score, order[h.variant], SECTION_ORDER.index(h.anchor)

@@ -184,6 +184,18 @@ def test_offline_an_edit_that_would_end_the_game_early_is_no_final_win(
     score_shown(page, 8, 1)
 
 
+def test_the_owner_reloading_the_table_offline_can_enter_hands(page, live_server, signed_in):
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    controlled(page)
+    expect(page.locator("#keepers")).to_be_visible()  # the owner's panels are drawn
+    page.context.set_offline(True)
+    page.reload()
+    record(page, "Bob", "Ordered up", 3)
+    expect(page.locator("#history .waiting")).to_have_count(1)
+    expect(page.locator("#keepers-state")).to_have_text("Scorekeepers need the network.")
+
+
 def test_a_refused_game_can_be_forgotten(page, live_server, signed_in):
     page.goto(f"{live_server.url}/")
     controlled(page)

@@ -113,10 +113,10 @@ def answer_lost(page):
             posts.append(route.fetch())
         route.abort("connectionreset")
 
-    page.route(HANDS, lose)
+    page.context.route(HANDS, lose)  # the service worker's sends too (Background Sync)
 
     def back() -> None:
-        page.unroute(HANDS, lose)
+        page.context.unroute(HANDS, lose)
         page.evaluate("App.sync()")
 
     return back
@@ -194,3 +194,22 @@ def test_a_hand_entered_as_its_game_reaches_the_server_is_sent_too(page, live_se
     )
     assert left == 0
     assert list(Game.objects.get().hands.values_list("number", "maker")) == [(1, None)]
+
+
+def test_an_undo_after_an_edit_of_a_hand_whose_answer_was_lost_undoes_the_hand(
+    page, live_server, game
+):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    wifi_back = answer_lost(page)
+    record(page, "Bob", "Ordered up", 3)
+    stored(page, game, 1)
+    page.locator("#history button[data-number='1']").click()
+    choose(page, "maker-options", "Bob")
+    tap_tricks(page, 5)  # an edit of the hand the server may have
+    score_shown(page, 0, 2)
+    page.get_by_role("button", name="Undo last hand").click()
+    expect(page.locator("#history > li")).to_have_count(0)
+    wifi_back()
+    expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
+    hands_shown(page, 0)
+    stored(page, game, 0)

@@ -2,7 +2,8 @@
 
 import pytest
 
-from scoring import OPTION_KEYS, Code, rules_for
+from scoring import OPTION_KEYS, VARIANTS, Code, rules_for
+from scoring.options import TITLES
 from tests.scoring.support import VARIANT_KEYS, make_rules, refused
 
 API_OPTION_KEYS = (
@@ -98,3 +99,9 @@ def test_scoring_rows_in_force_follow_the_options():
     assert "super-euchre" in keys
     assert "super-euchre" not in {row.key for row in make_rules().table}
     assert {row.key for row in make_rules("two_handed").table} == {"made", "march", "euchred"}
+
+
+def test_every_house_rule_has_a_title_for_the_pages():
+    assert set(TITLES) == set(OPTION_KEYS)
+    titles = [spec.title for variant in VARIANTS.values() for spec in variant.options]
+    assert all(title[0].isupper() or title[0].isdigit() for title in titles)

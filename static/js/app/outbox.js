@@ -95,8 +95,8 @@
   const listGames = () => read("games", (s) => done(s.getAll()));
   // A game by the key it was opened with; a game started here may have moved to its
   // server key since.
-  const currentGame = async (key) => (await getGame(key))
-    || (await listGames()).find((record) => record.local === key && record.id);
+  const movedFrom = (key) => (record) => record.local === key && record.id;
+  const currentGame = async (key) => (await getGame(key)) || (await listGames()).find(movedFrom(key));
   const putGame = (record) => transaction(["games"], "readwrite", (s) => done(s.games.put(record)));
   const items = (key) => read("outbox", (s) => done(s.getAll()))
     .then((all) => (key ? all.filter((item) => item.game === key) : all));
@@ -110,8 +110,8 @@
     const seq = await transaction(["games", "outbox"], "readwrite", async (s) => {
       for (const record of records) s.games.put(record);
       // A game started here may have reached the server since the page read its key.
-      const moved = !(await done(s.games.get(item.game))) && (await done(s.games.getAll())).find((record) => record.local === item.game);
-      return done(s.outbox.add({ state: "waiting", created: Date.now(), ...item, game: moved ? moved.key : item.game }));
+      const kept = (await done(s.games.get(item.game))) || (await done(s.games.getAll())).find(movedFrom(item.game));
+      return done(s.outbox.add({ state: "waiting", created: Date.now(), ...item, game: kept ? kept.key : item.game }));
     });
     changed();
     requestSync();
@@ -161,8 +161,10 @@
         await transaction(["outbox"], "readwrite", (s) => done(body === null
           ? s.outbox.delete(item.seq) : s.outbox.put({ ...item, body: { ...body, client_id: hand.client_id } })));
         changed();
+      } else if (body === null) {
+        await undoHand(key, null, hand.client_id);
       } else {
-        await enqueue([], { kind: body === null ? "undo" : "edit", game: key, number: null, client_id: hand.client_id, ...(body && { body }) });
+        await editHand(key, null, body, hand.client_id);
       }
     });
   }
@@ -292,21 +294,24 @@
       } else if (record) {
         // The kept copy follows at once, so the table is right with no network; the server
         // recomputed the game, so it is fetched again when it can be (later hands' scores).
-        s.games.put({ ...record, ...(item.kind === "undo" ? undone(record, item) : edited(record, answer.data)), stale: true });
+        const taken = item.kind === "undo" ? undone(record, item) : edited(record, answer.data);
+        s.games.put({ ...record, ...taken, stale: true });
       }
     });
   }
 
   // An undo taken (or found done already: a 404): the deal is dealt again.
   function undone(record, item) {
-    const last = record.hands.find((hand) => hand.number === item.number);
-    if (!last || (item.client_id && last.client_id !== item.client_id)) return {};
-    const hands = record.hands.filter((hand) => hand !== last);
+    const undoneHand = record.hands.find((hand) => hand.number === item.number);
+    if (!undoneHand || (item.client_id && undoneHand.client_id !== item.client_id)) return {};
+    const hands = record.hands.filter((hand) => hand !== undoneHand);
     const before = hands[hands.length - 1];
-    const state = { score: before ? before.score : [0, 0], dealer: last.dealer, status: "in_progress", winner: null, hands_played: hands.length };
+    const state = { score: before ? before.score : [0, 0], dealer: undoneHand.dealer, status: "in_progress", winner: null, hands_played: hands.length };
     return { hands, game: { ...record.game, ...state } };
   }
 
+  // An edit taken: the hand as the server now has it (the game's state, which its answer
+  // carries too, is kept with the game, not the hand).
   function edited(record, hand) {
     const { status, winner, game, ...fields } = hand;
     return { hands: record.hands.map((kept) => (kept.number === hand.number ? fields : kept)), game: gameAfter(record.game, hand) };
@@ -357,7 +362,8 @@
           item.number = hand.number;
         }
         if (item.kind === "hand" && !item.tried) {  // from now on the server may have it
-          await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put({ ...item, tried: true })));
+          item.tried = true;
+          await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put(item)));
         }
         let answer;
         try {

@@ -22,6 +22,10 @@
   // Another phone may record too (a scorekeeper): the table asks the server this often
   // while it is shown, and whenever it is shown again.
   const REFRESH_EVERY_MS = 20000;
+  // A second tap on an action this soon after the first (or while it is still being
+  // kept) is a double tap, not a second deal, undo or game.
+  const DOUBLE_TAP_MS = 600;
+  let handKeptAt = -Infinity;  // when the last hand was kept (a double tap on its tricks)
 
   // ---- small DOM helpers --------------------------------------------------------
 
@@ -97,25 +101,25 @@
     const game = record.game || draftGame(record.draft);
     const variant = variantOf(game);
     // The server's hands, then what waits in the outbox applied on top (refusals are
-    // listed with the outbox, and change nothing). An undo or edit reaches a hand the
-    // server has, whether or not an edit of it waits already.
+    // listed with the outbox, and change nothing). An undo or edit reaches its hand
+    // whether the server has it or it waits, and whether or not an edit of it waits.
     let hands = record.hands.map((hand) => ({ ...hand, state: "saved" }));
     // An undo or edit names its hand by client_id where it has one, else by number.
     const meant = (hand, item) => (item.client_id
       ? hand.client_id === item.client_id && hand.state !== "refused"
       : hand.number === item.number && ["saved", "edit waiting"].includes(hand.state));
     // A hand whose answer was lost is on the server already, and waits to be sent again.
-    const kept = new Set(record.hands.map((hand) => hand.client_id));
+    const onServer = new Set(record.hands.map((hand) => hand.client_id));
     for (const item of items) {
       const refused = item.state === "refused";
-      if (item.kind === "hand" && kept.has(item.body.client_id)) continue;
+      if (item.kind === "hand" && onServer.has(item.body.client_id)) continue;
       if (item.kind === "hand") {
         hands.push({ ...item.body, state: refused ? "refused" : "waiting", seq: item.seq, error: item.error });
       } else if (item.kind === "undo" && !refused) {
         hands = hands.filter((hand) => !meant(hand, item));
       } else if (item.kind === "edit" && !refused) {
         hands = hands.map((hand) => (meant(hand, item)
-          ? { ...hand, ...item.body, state: hand.state === "waiting" ? "waiting" : "edit waiting", seq: item.seq } : hand));
+          ? { ...hand, ...item.body, ...(hand.state === "waiting" ? {} : { state: "edit waiting", seq: item.seq }) } : hand));
       }
     }
     // Number the hands, give waiting ones their provisional score, run the score.
@@ -171,6 +175,7 @@
     renderChart();
     renderSharing();
     renderKeepers();
+    askForKeepers();
     const over = winner !== null;
     const scorer = game.can_edit !== false;  // a viewer (shared link) only watches
     $("deal").hidden = over;
@@ -186,18 +191,18 @@
 
   // Pages this table links to, fetched once while online so that the service worker
   // keeps them under their whole address (it answers with no other page offline).
-  const kept = new Set();
+  const fetchedLinks = new Set();
   if ("serviceWorker" in navigator) {  // a new worker (a deploy) keeps pages in a new cache
     navigator.serviceWorker.addEventListener("controllerchange", () => {
-      kept.clear();
+      fetchedLinks.clear();
       if (view) keepRulesLinks();
     });
   }
   function keepRulesLinks() {
     if (!navigator.onLine || !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
-    for (const url of [$("rules-link").href, $("settle-link").href].filter((url) => !kept.has(url))) {
-      kept.add(url);
-      fetch(url, { credentials: "same-origin" }).catch(() => kept.delete(url));
+    for (const url of [$("rules-link").href, $("settle-link").href].filter((url) => !fetchedLinks.has(url))) {
+      fetchedLinks.add(url);
+      fetch(url, { credentials: "same-origin" }).catch(() => fetchedLinks.delete(url));
     }
   }
 
@@ -263,15 +268,15 @@
 
   // The hands waiting after a refused one were dealt as the screen stood when each was
   // entered: some as if it stood, some as if it did not. Once it is set right (it stands,
-  // as body) or discarded (body null), each is dealt again where it now falls:
+  // as setRight) or discarded (setRight null), each is dealt again where it now falls:
   // after the game as the server has it and what waits before it (undos included). Runs
   // before the refusal is lifted, so nothing after it is sent meanwhile; the server
   // checks dealers.
-  async function redealAfter(seq, body) {
+  async function redealAfter(seq, setRight) {
     const record = await Outbox.currentGame(key);
     const items = await Outbox.items(key);
     const standing = items.filter((item) => item.seq < seq)
-      .concat(body ? items.filter((item) => item.seq === seq).map((item) => ({ ...item, body, state: "waiting" })) : []);
+      .concat(setRight ? items.filter((item) => item.seq === seq).map((item) => ({ ...item, body: setRight, state: "waiting" })) : []);
     for (let item of items.filter((other) => other.seq > seq)) {
       const dealer = derive(record, standing).dealer;
       if (item.kind === "hand" && item.state !== "refused" && item.body.dealer !== dealer) {
@@ -379,31 +384,47 @@
 
   // ---- scorekeepers: friends with an account who record from their own phones ------
 
-  let keepers = null;  // the server's list, once asked for
+  let keepers = null;  // the server's list once it answered; asked for again until then
+  let askingForKeepers = false;
   let keepersNote = null;
+  const isOwner = () => !!view.game.id && view.game.role === "owner";
   const keepersUrl = () => `/api/v1/games/${view.game.id}/scorekeepers/`;
 
   function renderKeepers() {
-    const owner = !!view.game.id && view.game.role === "owner";
-    $("keepers").hidden = !owner;
-    if (!owner) return;
-    if (keepers === null && navigator.onLine) {
-      keepers = [];
-      changeKeepers("GET", "");
-    }
-    $("keepers-list").replaceChildren(...keepers.map((keeper) => h("li", {}, `${keeper.email} `,
+    $("keepers").hidden = !isOwner();
+    if (!isOwner()) return;
+    $("keepers-list").replaceChildren(...(keepers || []).map((keeper) => h("li", {}, `${keeper.email} `,
       h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email}`, onclick: () => changeKeepers("DELETE", `${keeper.user}/`) }))));
-    $("keepers-state").textContent = keepersNote || (keepers.length
-      ? "They record hands here from their own phones, as you do."
-      : "Friends with an account can record hands here from their own phones: add them by their email.");
+    $("keepers-state").textContent = keepersState();
   }
 
-  // Asks the server (a change, then the list as it stands); says why when it cannot.
+  function keepersState() {
+    if (keepersNote) return keepersNote;
+    if (keepers === null && !navigator.onLine) return "Scorekeepers need the network.";
+    return keepers && keepers.length
+      ? "They record hands here from their own phones, as you do."
+      : "Friends with an account can record hands here from their own phones: add them by their email.";
+  }
+
+  // (From render: a list the server did not give is asked for again when the table is
+  // drawn again, say after its 20 s refresh.)
+  async function askForKeepers() {
+    if (keepers !== null || askingForKeepers || !isOwner() || !navigator.onLine) return;
+    askingForKeepers = true;
+    const answer = await Outbox.call("GET", keepersUrl()).catch(() => null);
+    askingForKeepers = false;
+    if (answer && answer.ok) keepers = answer.data;
+    keepersNote = answer && answer.ok ? null : "The scorekeepers could not be fetched: no network.";
+    renderKeepers();
+  }
+
   async function changeKeepers(method, path, body) {
     const answer = await Outbox.call(method, keepersUrl() + path, body).catch(() => null);
     keepersNote = !answer ? "Scorekeepers need the network." : answer.ok ? null : App.message(answer);
-    if (answer && answer.ok && method === "GET") keepers = answer.data;
-    else if (answer && answer.ok) await changeKeepers("GET", "");
+    if (answer && answer.ok) {
+      keepers = null;
+      await askForKeepers();
+    }
     renderKeepers();
     return answer && answer.ok;
   }
@@ -509,8 +530,8 @@
     loners("defender_loner", makers === null ? null : 1 - makers);
     writeForm(mustGoAlone ? { ...previous, maker_loner: maker } : previous);
     for (const name of ["maker_loner", "defender_loner"]) {  // a choice now disabled falls back to nobody
-      const kept = form.querySelector(`input[name="${name}"]:checked`);
-      if (!kept || kept.disabled) form.querySelector(`input[name="${name}"][value=""]`).checked = true;
+      const checked = form.querySelector(`input[name="${name}"]:checked`);
+      if (!checked || checked.disabled) form.querySelector(`input[name="${name}"][value=""]`).checked = true;
     }
     $("must-go-alone").hidden = !mustGoAlone;
     if (mustGoAlone) $("must-go-alone").textContent = `${seatName(game, maker)} ordered up as the dealer's partner, so plays alone; the dealer sits out.`;
@@ -544,7 +565,7 @@
     const tricks = event.submitter && event.submitter.name === "maker_tricks" ? Number(event.submitter.value) : null;
     if (tricks === null) return;
     const values = readForm();
-    if (values.maker === null && values.round === null && performance.now() - handKeptAt < DOUBLE_TAP_MS) return;
+    if (values.maker === null && values.round === null && performance.now() - handKeptAt < DOUBLE_TAP_MS) return;  // its second tap
     if (values.maker === null) { complain("Who made trump? Choose the maker's seat."); return; }
     if (values.round === null) { complain("Choose how trump was made: ordered up or called."); return; }
     complain("");
@@ -559,9 +580,9 @@
       const hand = editing.hand;
       editing = null;
       if (hand.state === "refused") {
-        const body = { ...record, dealer: await dealerAt(hand.seq) };  // another phone may have dealt since
-        await redealAfter(hand.seq, body);
-        await Outbox.replace(hand.seq, body);
+        const setRight = { ...record, dealer: await dealerAt(hand.seq) };  // another phone may have dealt since
+        await redealAfter(hand.seq, setRight);
+        await Outbox.replace(hand.seq, setRight);
       } else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
     } else {
@@ -577,10 +598,6 @@
     entryDrawn = null;
   }
 
-  // A second tap on an action this soon after the first (or while it is still being
-  // kept) is a double tap, not a second deal, undo or game.
-  const DOUBLE_TAP_MS = 600;
-  let handKeptAt = -Infinity;
   function oneTap(action) {
     let busy = false;
     let doneAt = -Infinity;
@@ -591,7 +608,8 @@
     };
   }
 
-  const passOut = () => keep({ maker: null });  // (an edit takes the play away too)
+  // (Editing a hand into a pass-out sends maker null alone: the server clears its play.)
+  const passOut = () => keep({ maker: null });
 
   function startEdit(hand) {
     if (view.game.can_edit === false) return;
@@ -670,7 +688,8 @@
   }
 
   // The server changed more than its answer said (an undo, an edit, a refusal): what is
-  // kept is drawn at once, and the game fetched again behind it, one fetch at a time.
+  // kept is drawn at once, and the game fetched again behind it (no second such fetch
+  // while one is on its way).
   let refreshing = null;
   function refreshBehind() {
     if (!refreshing && navigator.onLine) {
