@@ -720,14 +720,14 @@ def _excerpt(text: str, words: list[str], width: int = 200) -> str:
 def _score(text: str, title: str, words: list[str]) -> int:
     lower, title_lower = text.lower(), title.lower()
     required = _required(words)
-    if not all(any(form in lower for form in forms) for forms in required):
+    # A word counts where a word starts: "king" is not in "making", "follow" is in "following".
+    counts = [
+        max(len(re.findall(rf"\b{re.escape(form)}", lower)) for form in forms) for forms in required
+    ]
+    if not all(counts):
         return 0
     phrase = " ".join(words)
-    return (
-        sum(max(lower.count(form) for form in forms) for forms in required)
-        + 5 * lower.count(phrase) * (len(words) > 1)
-        + 10 * (phrase in title_lower)
-    )
+    return sum(counts) + 5 * lower.count(phrase) * (len(words) > 1) + 10 * (phrase in title_lower)
 
 
 def search(query: str, limit: int = 30) -> list[Hit]:

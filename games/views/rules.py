@@ -77,12 +77,13 @@ def _variant_or_404(key: str):
         raise Http404(error.message) from None
 
 
-def _query_value(text: str) -> object:
-    """A query-string value as the JSON value it stands for: 1 → true, 32 → 32, 2S → "2S"."""
+def _query_value(text: str, switch: bool = True) -> object:
+    """A query-string value as the JSON value it stands for: 1 → true for a switch (a
+    house rule that is on or off), else 1; 32 → 32, 2S → "2S"."""
     word = text.strip().lower()
-    if word in TRUE_WORDS:
+    if switch and word in TRUE_WORDS:
         return True
-    if word in FALSE_WORDS:
+    if switch and word in FALSE_WORDS:
         return False
     if word in NONE_WORDS:
         return None
@@ -92,10 +93,15 @@ def _query_value(text: str) -> object:
 def _table_rules(request, variant):
     """The rules the query's house rules make, the error if they are refused, and the
     house rules as given (for links and for the answerer's API calls)."""
-    given = {key: _query_value(value) for key, value in request.GET.items() if key != "target"}
+    numbers = {spec.key for spec in variant.options if not isinstance(spec.default, bool)}
+    given = {
+        key: _query_value(value, switch=key not in numbers)
+        for key, value in request.GET.items()
+        if key != "target"
+    }
     target = request.GET.get("target")
     try:
-        target = None if target is None else _query_value(target)
+        target = None if target is None else _query_value(target, switch=False)
         rules = rules_for(variant.key, given, target, options_field="")
     except RuleViolation as error:
         return rules_for(variant.key), error, {}

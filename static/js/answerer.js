@@ -97,7 +97,14 @@
     });
   }
 
+  /* A second tap on the same card this soon is a double tap: one tap, not two. */
+  var DOUBLE_TAP_MS = 400;
+  var lastTap = { card: null, at: 0 };
+
   function tap(card) {
+    var now = Date.now();
+    if (card === lastTap.card && now - lastTap.at < DOUBLE_TAP_MS) return;
+    lastTap = { card: card, at: now };
     if (mode() === "legal") {
       if (value("slot") === "led") {
         state.led = state.led === card ? null : card;

@@ -84,3 +84,18 @@ def test_rematch_starts_one_game(page, live_server, game, signed_in):
     page.wait_for_function("window.App && window.Outbox")
     assert page.evaluate("App.sync().then(() => Outbox.items()).then((items) => items.length)") == 0
     assert Game.objects.count() == 2
+
+
+def test_the_second_tap_of_a_double_tap_starts_no_edit(page, live_server, game, signed_in):
+    # On the last tricks of a game, the history moves up under the thumb: the second tap
+    # of the double tap lands on a hand (a click whose detail counts 2).
+    hand_record(game=game, record={"maker": 1, "round": 1, "maker_tricks": 3}, by=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    hands_shown(page, 1)
+    page.locator("#history button").evaluate(
+        "(el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }))"
+    )
+    settled(page)
+    expect(page.locator("#entry-title")).to_have_text("Hand 2")
+    page.locator("#history button").click()  # a tap of its own
+    expect(page.locator("#entry-title")).to_have_text("Edit hand 1")

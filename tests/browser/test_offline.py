@@ -176,6 +176,7 @@ def test_offline_an_edit_that_would_end_the_game_early_is_no_final_win(
     choose(page, "maker_loner-options", "Ann")
     tap_tricks(page, 5)
     expect(page.locator("#over-score")).to_have_text("10–1 (waiting to be confirmed by the server)")
+    expect(page.get_by_role("button", name="Rematch")).to_be_hidden()  # until it is confirmed
 
     page.context.set_offline(False)  # the server refuses it: the game goes on at 8-1
     expect(page.locator("#outbox")).to_contain_text("would now end the game", timeout=15_000)

@@ -63,3 +63,17 @@ def test_a_list_the_server_did_not_give_is_asked_for_again(page, live_server, si
     expect(page.locator("#keepers-state")).to_contain_text("could not be fetched")
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # drawn again
     expect(page.locator("#keepers-list li")).to_have_text(["bob@example.com Remove"])
+
+
+def test_when_the_network_returns_the_list_is_asked_for_again(page, live_server, signed_in):
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#keepers-state")).to_contain_text("add them by their email")
+    page.context.set_offline(True)
+    page.get_by_label("A friend's account email").fill("bob@example.com")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#keepers-state")).to_have_text("Scorekeepers need the network.")
+    game.scorekeepers.create(user=User.objects.create_user("bob@example.com", "a-long-pass"))
+    page.context.set_offline(False)
+    expect(page.locator("#keepers-list li")).to_have_text(["bob@example.com Remove"])
+    expect(page.locator("#keepers-state")).to_contain_text("as you do")

@@ -70,9 +70,7 @@ def test_a_new_game_to_other_points_asks_for_the_number(page, live_server, signe
         page.get_by_role("combobox", name=re.compile(f"^Seat {seat}")).fill(name)
     page.get_by_role("radio", name="Other").check()
     page.get_by_role("button", name="Start the game").click()
-    expect(page.locator("#new-error")).to_have_text(
-        "How many points is this game to? Give a number."
-    )
+    expect(page.locator("#new-error")).to_have_text("Points to win: a whole number, 1 or more.")
 
 
 def test_two_handed_seats_name_no_partners(page, live_server, signed_in):
@@ -133,3 +131,17 @@ def test_a_hand_refused_because_another_phone_dealt_meanwhile_can_be_set_right(
     hands_shown(page, 2)
     expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
     assert list(game.hands.values_list("dealer", "maker")) == [(0, 2), (1, 1)]
+
+
+def test_a_hand_refused_because_the_game_is_over_can_only_be_discarded(
+    page, live_server, game, signed_in
+):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.wait_for_load_state("networkidle")  # the table has asked the server
+    for maker in (0, 2, 0, 2, 0):  # another phone: Ann and Cat march to 10
+        hand_record(game=game, record={"maker": maker, "round": 2, "maker_tricks": 5}, by=signed_in)
+    record(page, "Bartholomew", "Ordered up", 3)
+    expect(page.locator("#outbox")).to_contain_text("The game is over")
+    expect(page.locator("#outbox").get_by_role("button", name="Set it right")).to_have_count(0)
+    page.locator("#outbox").get_by_role("button", name="Discard").click()
+    expect(page.locator("#over")).to_be_visible()

@@ -85,6 +85,9 @@ def test_who_won_the_trick_with_a_lone_hand(in_chromium):
         tap(page, "king of clubs")  # one card too many: the trick is complete
         expect(page.locator("#plays li")).to_have_count(3)
         expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
+        page.get_by_role("button", name="jack of spades", exact=True).dblclick()  # one tap
+        expect(page.locator("#plays li")).to_have_count(2)
+        expect(page.locator("#plays")).not_to_contain_text("J♠")
 
     in_chromium("/rules/british/answer/", steps)
 

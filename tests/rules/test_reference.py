@@ -191,6 +191,7 @@ def test_search_links_to_the_section_that_says_it(query, place):
 
 def test_search_needs_every_word():
     assert reference.search("left bower zebra") == []
+    assert reference.search("aking") == []  # where a word starts: not in making or taking
     assert reference.search("") == []
     assert reference.search("  ?! ") == []
     joker_pages = {h.variant for h in reference.search("joker") if h.variant}

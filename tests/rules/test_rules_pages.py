@@ -206,6 +206,17 @@ def test_a_target_in_the_query(client):
     assert "reach or pass 15 points" in text and "this table plays to 15" in text
 
 
+def test_a_1_in_the_query_is_a_number_where_the_rule_takes_one(client):
+    text = client.get("/rules/north_american/?target=1").content.decode()
+    assert "this table plays to 1." in text and "could not be applied" not in text
+    assert (
+        "deck must be 24 or 32 (got 1)"
+        in client.get("/rules/north_american/?deck=1").content.decode()
+    )
+    switched = client.get("/rules/north_american/?stick_the_dealer=1").content.decode()
+    assert "Stick the dealer: on" in switched
+
+
 @pytest.mark.parametrize(
     ("query", "says"),
     [

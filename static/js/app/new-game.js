@@ -70,7 +70,7 @@
     event.preventDefault();
     const game = body();
     if (game.seats.some((name) => !name)) { error.textContent = "Give every seat a player's name."; return; }
-    if (!(game.target >= 1)) { error.textContent = "How many points is this game to? Give a number."; return; }
+    if (!Number.isInteger(game.target) || game.target < 1) { error.textContent = "Points to win: a whole number, 1 or more."; return; }
     const button = form.querySelector('button[type="submit"]');
     button.disabled = true;
     error.textContent = "";

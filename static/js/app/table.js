@@ -181,7 +181,7 @@
     $("deal").hidden = over;
     $("entry").hidden = !scorer || (over && !editing);
     $("undo").hidden = !scorer;
-    $("rematch").hidden = !scorer;
+    $("rematch").hidden = !scorer || view.provisionalEnd;  // (the server may refuse the end)
     $("over").hidden = !over;
     if (over) renderOver();
     else if (!editing) renderEntry();  // (kept as it is while the same hand is being entered)
@@ -244,7 +244,9 @@
   }
 
   // A refused hand can be set right (or discarded); a refused game, never stored, can
-  // only be forgotten here with its hands, and started again.
+  // only be forgotten here with its hands, and started again. No change to a hand makes
+  // the server take it into a game that is over, or from a phone it no longer lets in.
+  const UNFIXABLE = ["GAME_ALREADY_OVER", "NOT_FOUND", "PERMISSION_DENIED"];
   function refusalActions(item) {
     if (item.kind === "game") {
       return [h("button", { type: "button", text: "Forget this game", onclick: async () => {
@@ -260,7 +262,8 @@
       App.sync();  // what it held back goes now
     };
     return [
-      hand && view.game.can_edit !== false && h("button", { type: "button", onclick: () => startEdit(hand), text: "Set it right" }),
+      hand && view.game.can_edit !== false && !UNFIXABLE.includes(item.error.code)
+        && h("button", { type: "button", onclick: () => startEdit(hand), text: "Set it right" }),
       " ",
       h("button", { type: "button", onclick: discard, text: "Discard" }),
     ];
@@ -312,7 +315,8 @@
         : hand.points ? `+${hand.points} ${teamName(game, hand.scoring_team)}` : "0";
       const status = hand.state === "saved" ? null
         : h("span", { class: hand.state === "refused" ? "refused" : "waiting", text: hand.state === "refused" ? " · refused" : " · waiting to be sent" });
-      return h("li", {}, h("button", { type: "button", "data-number": hand.number, onclick: () => startEdit(hand) },
+      // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
+      return h("li", {}, h("button", { type: "button", "data-number": hand.number, onclick: (event) => event.detail < 2 && startEdit(hand) },
         h("span", { text: hand.state === "refused" ? "✕" : `#${hand.number}` }),
         h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status,
           h("span", { class: "sr", text: hand.state === "refused" ? ". Set it right." : ". Edit." })),
@@ -433,7 +437,8 @@
 
   function renderEntry() {
     const { game, variant } = view;
-    const drawn = JSON.stringify([key, view.dealer, view.hands.length, editing && [editing.hand.number, editing.hand.seq]]);
+    const counted = view.hands.filter((hand) => hand.state !== "refused").length;
+    const drawn = JSON.stringify([key, view.dealer, counted, editing && [editing.hand.number, editing.hand.seq]]);
     if (drawn === entryDrawn) return;  // a redraw would take the focus from the player
     entryDrawn = drawn;
     const values = editing ? editing.values : readForm();
@@ -708,6 +713,11 @@
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
   $("copy-link").addEventListener("click", copyLink);
+  window.addEventListener("online", () => {  // what could not be asked is asked again
+    keepers = null;
+    keepersNote = null;
+    if (view) askForKeepers();
+  });
   $("keeper-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     if (await changeKeepers("POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
