@@ -64,9 +64,16 @@ def caller_role(game, user, share_token: str | None = None) -> Role | None:
     return Role.VIEWER if _same_token(share_token, game.share_token) else None
 
 
+#: Why a role that may see a game may not do something to it, as the caller reads it.
+REFUSED = {
+    Ability.RECORD: "Only the game's owner and its scorekeepers may record, undo or edit hands.",
+    Ability.MANAGE: "Only the game's owner may share it or choose its scorekeepers.",
+}
+
+
 def check_allowed(role: str, ability: Ability) -> None:
     if not allows(role, ability):
-        raise PermissionDenied(f"As a {role} of this game you may not {ability.value}.")
+        raise PermissionDenied(REFUSED[ability])
 
 
 def authorize(game, user, ability: Ability, share_token: str | None = None) -> Role:

@@ -82,3 +82,13 @@ def test_permission_matrix(
     if not isinstance(expected, int):
         assert response.json()["code"] == expected[1]
         assert everything() == before
+
+
+def test_a_refusal_says_who_may(scorekeeper_api, game):
+    response = scorekeeper_api.post(
+        f"/api/v1/games/{game.pk}/scorekeepers/", {"email": "x@example.com"}, format="json"
+    )
+    assert response.status_code == 403
+    assert response.json()["message"] == (
+        "Only the game's owner may share it or choose its scorekeepers."
+    )
