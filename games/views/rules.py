@@ -92,7 +92,7 @@ def _query_value(text: str, switch: bool = True) -> object:
 
 def _table_rules(request, variant):
     """The rules the query's house rules make, the error if they are refused, and the
-    house rules as given (for links and for the answerer's API calls)."""
+    house rules given that differ from the variant's (for links and the answerer's calls)."""
     numbers = {spec.key for spec in variant.options if not isinstance(spec.default, bool)}
     given = {
         key: _query_value(value, switch=key not in numbers)
@@ -105,7 +105,13 @@ def _table_rules(request, variant):
         rules = rules_for(variant.key, given, target, options_field="")
     except RuleViolation as error:
         return rules_for(variant.key), error, {}
-    return rules, None, given
+    defaults = {spec.key: spec.default for spec in variant.options}
+    changed = {key: value for key, value in given.items() if not _same(value, defaults[key])}
+    return rules, None, changed
+
+
+def _same(value: object, default: object) -> bool:
+    return type(value) is type(default) and value == default  # (True is not 1 here)
 
 
 def _query_text(value: object) -> str:

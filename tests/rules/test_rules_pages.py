@@ -206,6 +206,13 @@ def test_a_target_in_the_query(client):
     assert "reach or pass 15 points" in text and "this table plays to 15" in text
 
 
+def test_the_house_rules_form_sent_whole_names_only_what_differs(client):
+    everything = "deck=24&stick_the_dealer=1&defend_alone=1&no_loner_after_pass=0&target=10"
+    text = " ".join(client.get(f"/rules/north_american/?{everything}").content.decode().split())
+    assert "House rules at this table: Stick the dealer: on." in text
+    assert "?stick_the_dealer=1" in text  # the answerer's link carries only that
+
+
 def test_a_1_in_the_query_is_a_number_where_the_rule_takes_one(client):
     text = client.get("/rules/north_american/?target=1").content.decode()
     assert "this table plays to 1." in text and "could not be applied" not in text
