@@ -12,7 +12,6 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from scoring import VARIANTS, RuleViolation, Suit, get_variant, reference, rules_for
-from scoring.options import TITLES
 from scoring.sheet import play_sheet
 
 TRUE_WORDS = ("1", "true", "on", "yes")
@@ -93,9 +92,8 @@ def _query_value(text: str, switch: bool = True) -> object:
 def _table_rules(request, variant):
     """The rules the query's house rules make, the error if they are refused, and the
     house rules given that differ from the variant's (for links and the answerer's calls)."""
-    numbers = {spec.key for spec in variant.options if not isinstance(spec.default, bool)}
     given = {
-        key: _query_value(value, switch=key not in numbers)
+        key: _query_value(value, switch=_is_switch(variant.option(key)))
         for key, value in request.GET.items()
         if key != "target"
     }
@@ -105,9 +103,12 @@ def _table_rules(request, variant):
         rules = rules_for(variant.key, given, target, options_field="")
     except RuleViolation as error:
         return rules_for(variant.key), error, {}
-    defaults = {spec.key: spec.default for spec in variant.options}
-    changed = {key: value for key, value in given.items() if not _same(value, defaults[key])}
+    changed = {k: v for k, v in given.items() if not _same(v, variant.option(k).default)}
     return rules, None, changed
+
+
+def _is_switch(spec) -> bool:
+    return spec is None or isinstance(spec.default, bool)  # (an unknown key is refused)
 
 
 def _same(value: object, default: object) -> bool:
@@ -129,7 +130,7 @@ def _page(variant, rules, error, chosen) -> dict:
         "variant": variant,
         "rules": rules,
         "error": error,
-        "chosen": [(TITLES[key], reference.value_text(value)) for key, value in chosen.items()],
+        "chosen": [(variant.option(k).title, reference.value_text(v)) for k, v in chosen.items()],
         "chosen_options": chosen,
         "query": f"?{query}" if query else "",
         "error_rule": error and error.section and f"#{error.section}",

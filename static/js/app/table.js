@@ -468,7 +468,7 @@
     $("tricks-legend").textContent = `Tricks the maker${variant.players === 2 ? "" : "s"} took: tap to record`;
     $("defender-alone").hidden = game.options.defend_alone === false;
     writeForm(values);
-    $("entry-title").textContent = !editing ? `Hand ${view.hands.filter((x) => x.state !== "refused").length + 1}`
+    $("entry-title").textContent = !editing ? `Hand ${counted + 1}`
       : editing.hand.state === "refused" ? "Set the refused hand right" : `Edit hand ${editing.hand.number}`;
     $("cancel-edit").hidden = !editing;
     refreshChoices();
