@@ -49,7 +49,11 @@ def tap_tricks(page: Page, tricks: int) -> None:
 
 
 def hands_shown(page: Page, count: int) -> None:
-    """Waits until the history shows ``count`` hands and nothing waits to be sent."""
+    """Waits until the history shows ``count`` hands and nothing waits to be sent.
+
+    An edit leaves the count as it was: wait first for what it shows (the score), or
+    this may pass before the edit is even kept.
+    """
     expect(page.locator("#history > li")).to_have_count(count)
     expect(page.locator("#history .waiting")).to_have_count(0)
     expect(page.locator("#outbox")).to_be_empty()  # an undo or an edit is sent too

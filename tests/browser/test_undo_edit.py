@@ -46,9 +46,9 @@ def test_undo_and_edit(page, live_server, game, shot):
     expect(page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")).to_be_checked()
     shot("edit")
     tap_tricks(page, 5)
+    score_shown(page, 0, 2)  # the edit is kept (an edit leaves the count of hands as it was)
+    hands_shown(page, 1)  # and sent
     expect(page.locator("#entry-title")).to_have_text("Hand 2")
-    hands_shown(page, 1)
-    score_shown(page, 0, 2)
     hand = game.hands.get()
     assert (hand.maker, hand.maker_tricks, hand.outcome, hand.points) == (1, 5, "march", 2)
     assert f"PATCH {hands}/1/?client_id={first}" in sent
@@ -93,8 +93,8 @@ def test_an_edit_shows_the_tricks_recorded_and_can_make_the_deal_passed_out(
     tricks = page.locator('button[name="maker_tricks"][aria-current]')
     expect(tricks).to_have_attribute("value", "3")  # marked: what was recorded
     page.get_by_role("button", name="Everyone passed").click()
-    hands_shown(page, 1)
-    score_shown(page, 0, 0)
+    score_shown(page, 0, 0)  # kept
+    hands_shown(page, 1)  # and sent
     expect(page.locator("#entry-title")).to_have_text("Hand 2")
     assert list(game.hands.values_list("maker", "maker_tricks", "points")) == [(None, None, 0)]
     expect(page.locator("[aria-current]")).to_have_count(0)  # a new hand marks nothing
