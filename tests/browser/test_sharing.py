@@ -41,6 +41,12 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
         expect(page.get_by_role("button", name="Share a read-only link")).to_be_visible()
         game.refresh_from_db()
         assert game.share_token is None
+        watcher.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # refreshes
+        expect(watcher.get_by_role("status")).to_have_text(
+            "No such game, or it is not shared with you. "
+            "The score shown is the last this phone kept."
+        )
+        score_shown(watcher, 0, 1)
         assert watcher.goto(link).status == 404
     finally:
         watcher_browser.close()

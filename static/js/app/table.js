@@ -698,8 +698,18 @@
   let refreshing = null;
   function refreshBehind() {
     if (!refreshing && navigator.onLine) {
-      refreshing = Outbox.refresh(key, share).finally(() => { refreshing = null; });
+      refreshing = refresh().finally(() => { refreshing = null; });
     }
+  }
+
+  // Fetches the game again. When the server no longer shows it (a link no longer shared,
+  // a scorekeeper let go), the table stays as last kept, and says so.
+  async function refresh() {
+    const record = await Outbox.refresh(key, share);
+    const gone = record && record.error && [403, 404].includes(record.error.status);
+    $("gone").hidden = !gone;
+    $("gone").textContent = gone ? `${App.message(record.error)} The score shown is the last this phone kept.` : "";
+    return record;
   }
 
   form.addEventListener("submit", submit);
@@ -726,10 +736,10 @@
   window.addEventListener("outbox-changed", () => load());
   document.addEventListener("synced", () => load());
   function refreshShown() {
-    if (document.visibilityState === "visible" && navigator.onLine && !editing && key.startsWith("g")) Outbox.refresh(key, share);
+    if (document.visibilityState === "visible" && navigator.onLine && !editing && key.startsWith("g")) refresh();
   }
   setInterval(refreshShown, REFRESH_EVERY_MS);
   document.addEventListener("visibilitychange", refreshShown);
   // Draw what this phone kept at once, then bring it up to date from the server.
-  load().then(() => (navigator.onLine && key.startsWith("g") && !refreshed ? Outbox.refresh(key, share) : null));
+  load().then(() => (navigator.onLine && key.startsWith("g") && !refreshed ? refresh() : null));
 })();
