@@ -10,6 +10,7 @@ A section's ``anchor`` is the ``section`` that ``RuleViolation`` and the results
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .cards import JOKER, RANK_WORDS, Card, Deck, Suit, card_rank, card_suit
 from .ranking import plain_order, trump_order
@@ -75,6 +76,7 @@ class Hit:
     title: str
     excerpt: str
     score: int
+    missing: tuple[str, ...] = ()  # words of the question it does not mention
 
 
 #: The anchor the explanation of a scored hand links to.
@@ -690,21 +692,44 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
-#: Words a question is asked with that say nothing of where the answer is, and forms of a
-#: word that the text spells another way ("who won the trick": "Who wins the trick").
+#: Words a question is asked with, which say nothing of where the answer is.
 QUESTION_WORDS = frozenset({
-    "a", "an", "and", "are", "can", "do", "does", "how", "i", "if", "in", "is", "it", "may",
-    "must", "my", "of", "on", "or", "the", "to", "what", "when", "where", "which", "who",
-    "why", "with", "you",
+    "a", "about", "an", "and", "are", "as", "at", "be", "can", "do", "does", "for", "happen",
+    "happens", "has", "have", "how", "i", "if", "in", "is", "it", "many", "may", "me", "much",
+    "must", "my", "of", "on", "or", "should", "that", "the", "there", "this", "to", "what",
+    "when", "where", "which", "who", "why", "will", "with", "would", "you",
 })  # fmt: skip
-WORD_FORMS = {"won": "win", "winning": "win", "winner": "win", "beats": "beat", "led": "lead"}
+#: Forms of a word that its stem does not reach ("who won the trick": "Who wins the trick").
+IRREGULAR = (("win", "won"), ("lead", "led"), ("make", "made"), ("deal", "dealt"))
+_OTHER_FORMS = {form: group for group in IRREGULAR for form in group}
+
+
+def _stem(word: str) -> str:
+    """The word without an ending the text may write otherwise: "passes" and "passed"
+    are found as "pass", "trumping" as "trump", "euchred" as "euchr" (euchre, euchring)."""
+    for ending, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        stem = word.removesuffix(ending) + instead
+        if not word.endswith(ending) or len(stem) < 3:
+            continue
+        if ending == "es" and not stem.endswith(("s", "x", "z", "ch", "sh")):
+            stem += "e"  # "takes": take
+        elif ending == "s" and stem.endswith(("s", "u", "i")):
+            continue  # "pass", "bonus", "axis" end so themselves
+        elif ending in ("ing", "ed") and stem[-1] == stem[-2] and stem[-1] not in "lsz":
+            stem = stem[:-1]  # "winning": win; but "calling": call
+        return stem
+    return word
+
+
+def _meaning(words: list[str]) -> list[str]:
+    """The words of a question but the asking (all of them if it is only asking)."""
+    return [word for word in words if word not in QUESTION_WORDS] or words
 
 
 def _required(words: list[str]) -> list[tuple[str, ...]]:
-    """What a hit must contain: each word of a question but the asking, as written or in
-    its other form."""
-    meaning = [word for word in words if word not in QUESTION_WORDS] or words
-    return [(word, WORD_FORMS[word]) if word in WORD_FORMS else (word,) for word in meaning]
+    """What a hit should mention: each word that means something, by its stem or its
+    other forms."""
+    return [(_stem(word), *_OTHER_FORMS.get(_stem(word), ())) for word in _meaning(words)]
 
 
 def _excerpt(text: str, words: list[str], width: int = 200) -> str:
@@ -717,37 +742,72 @@ def _excerpt(text: str, words: list[str], width: int = 200) -> str:
     return best if len(best) <= width else best[: width - 1].rstrip() + "…"
 
 
-def _score(text: str, title: str, words: list[str]) -> int:
-    lower, title_lower = text.lower(), title.lower()
-    required = _required(words)
+def _counts(text: str, required: list[tuple[str, ...]]) -> list[int]:
     # A word counts where a word starts: "king" is not in "making", "follow" is in "following".
-    counts = [
+    lower = text.lower()
+    return [
         max(len(re.findall(rf"\b{re.escape(form)}", lower)) for form in forms) for forms in required
     ]
-    if not all(counts):
-        return 0
-    phrase = " ".join(words)
-    return sum(counts) + 5 * lower.count(phrase) * (len(words) > 1) + 10 * (phrase in title_lower)
+
+
+@dataclass(frozen=True)
+class _Place:
+    variant: str | None
+    anchor: str
+    title: str
+    text: str  # what is searched
+    excerpt_from: str  # what is quoted
+
+
+@cache
+def _places() -> tuple[_Place, ...]:
+    """Every glossary term and every section of each variant's page (its default rules)."""
+    terms = tuple(
+        _Place(None, t.anchor, f"Glossary: {t.term}", f"{t.term}: {t.definition}", t.definition)
+        for t in GLOSSARY
+    )
+    return terms + tuple(
+        _Place(key, s.anchor, s.title, s.text, " ".join((*s.paragraphs, *s.items)))
+        for key in VARIANTS
+        for s in sections(rules_for(key))
+    )
 
 
 def search(query: str, limit: int = 30) -> list[Hit]:
-    """Sections and glossary terms that contain every word of ``query`` (but the words
-    it is asked with), best first."""
+    """Sections and glossary terms that mention every word of ``query`` (but the words
+    it is asked with), best first. When none mentions them all, those that mention the
+    most of them, each with the words it lacks, the rarer words first: they say more of
+    where the answer is."""
     words = _words(query or "")
     if not words:
         return []
-    hits = []
-    for term in GLOSSARY:
-        text = f"{term.term}: {term.definition}"
-        if score := _score(text, term.term, words):
-            hits.append(Hit(None, term.anchor, f"Glossary: {term.term}", term.definition, score))
-    for key in VARIANTS:
-        for section in sections(rules_for(key)):
-            if score := _score(section.text, section.title, words):
-                text = " ".join((*section.paragraphs, *section.items))
-                excerpt = _excerpt(text, [forms[0] for forms in _required(words)])
-                hits.append(Hit(key, section.anchor, section.title, excerpt, score))
+    required, meaning = _required(words), _meaning(words)
+    counts = {place: _counts(place.text, required) for place in _places()}
+    places_with = [sum(c[i] > 0 for c in counts.values()) for i in range(len(required))]
+    found = []
+    for place, mentions in counts.items():
+        if not any(mentions):
+            continue
+        missing = tuple(word for word, count in zip(meaning, mentions, strict=True) if not count)
+        # The question's words that it mentions, as a phrase, and all of them in its title.
+        said = [word for word in words if word not in missing]
+        phrase = 5 * place.text.lower().count(" ".join(said)) * (len(said) > 1)
+        in_title = _counts(place.title, required)
+        titled = 10 * all(t for t, count in zip(in_title, mentions, strict=True) if count)
+        rarity = sum(1 / n for n, count in zip(places_with, mentions, strict=True) if count)
+        excerpt = place.excerpt_from
+        if place.variant:
+            excerpt = _excerpt(excerpt, [forms[0] for forms in required])
+        score = sum(mentions) + phrase + titled
+        hit = Hit(place.variant, place.anchor, place.title, excerpt, score, missing)
+        found.append((hit, rarity))
+    fewest = min((len(hit.missing) for hit, _ in found), default=0)
     order = {key: i for i, key in enumerate((None, *VARIANTS))}
-    hits.sort(key=lambda h: (-h.score, order[h.variant], SECTION_ORDER.index(h.anchor)
-                             if h.anchor in SECTION_ORDER else -1))  # fmt: skip
+
+    def rank(item: tuple[Hit, float]) -> tuple:
+        hit, rarity = item
+        section = SECTION_ORDER.index(hit.anchor) if hit.anchor in SECTION_ORDER else -1
+        return -rarity, -hit.score, order[hit.variant], section
+
+    hits = [hit for hit, _ in sorted(found, key=rank) if len(hit.missing) == fewest]
     return hits[:limit]

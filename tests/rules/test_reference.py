@@ -183,14 +183,42 @@ def test_search_finds_the_left_bower():
         ("Who won the trick?", ("north_american", "trick-winner")),
         ("Is the left bower trump?", ("british", "ranking")),
         ("renege", (None, "glossary-renege")),
+        # Other endings of the word the text uses.
+        ("What happens if everyone passes?", ("north_american", "bidding")),
+        ("reneging", (None, "glossary-renege")),
+        ("euchred", (None, "glossary-euchre")),
+        ("marching", (None, "glossary-march")),
+        ("How many points to win?", ("british", "game-end")),
+        ("Can I trump if I have the suit led?", ("two_handed", "following-suit")),
     ],
 )
 def test_search_links_to_the_section_that_says_it(query, place):
     assert place in {(h.variant, h.anchor) for h in reference.search(query)}
 
 
-def test_search_needs_every_word():
-    assert reference.search("left bower zebra") == []
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [("passes", "pass"), ("passed", "pass"), ("pass", "pass"), ("trumping", "trump"),
+     ("winning", "win"), ("calling", "call"), ("takes", "take"), ("marches", "march"),
+     ("bowers", "bower"), ("bonus", "bonus"), ("parties", "party"), ("led", "led")],
+)  # fmt: skip
+def test_a_word_is_found_by_its_stem(word, stem):
+    assert reference._stem(word) == stem
+
+
+def test_search_prefers_every_word_then_says_which_are_missing():
+    every = reference.search("left bower")
+    assert every and not any(hit.missing for hit in every)
+    partial = reference.search("left bower zebra")
+    assert [(h.variant, h.anchor) for h in partial] == [(h.variant, h.anchor) for h in every]
+    assert {hit.missing for hit in partial} == {("zebra",)}
+    # The rarer word matters more: the glossary's March before sections that say "counts".
+    first = reference.search("What counts as a march?")[0]
+    assert (first.anchor, first.missing) == ("glossary-march", ("counts",))
+
+
+def test_search_finds_nothing_for_words_the_rules_never_use():
+    assert reference.search("zebra crossing") == []
     assert reference.search("aking") == []  # where a word starts: not in making or taking
     assert reference.search("") == []
     assert reference.search("  ?! ") == []

@@ -73,6 +73,12 @@ def test_search_with_no_match_says_so(client):
     assert "0 places mention “zebra crossing”" in response.content.decode()
 
 
+def test_search_with_some_words_unmatched_says_which(client):
+    body = client.get("/rules/", {"q": "left bower zebra"}).content.decode()
+    assert "No place mentions every word of “left bower zebra”: 13 mention most of them" in body
+    assert body.count("Without “zebra”") == 13
+
+
 def test_no_search_no_results_section(client):
     assert "results" not in page(client, "/rules/").ids
     assert "results" not in page(client, "/rules/?q=+").ids
