@@ -84,6 +84,11 @@ def card_words(card: Card) -> str:
     return f"the {RANK_WORDS[card_rank(card)]} of {card_suit(card).label}"
 
 
+def _symbol_name(name: str) -> str:
+    """10H as 10♥."""
+    return name[:-1] + Suit.parse(name[-1]).symbol
+
+
 _BY_NAME = {card_name(card): card for card in range(CARD_COUNT)}
 
 
@@ -117,6 +122,13 @@ class Deck:
 
     def name(self, card: Card) -> str:
         return self.joker_name if card == JOKER else card_name(card)
+
+    def written(self, card: Card) -> str:
+        """A card as an explanation writes it: J♦, 10♥, the joker (2♠ when a Benny)."""
+        if card == JOKER:
+            benny = self.joker_name != "JOKER"
+            return f"the joker ({_symbol_name(self.joker_name)})" if benny else "the joker"
+        return _symbol_name(card_name(card))
 
     def parse(self, text: object, *, field: str = "card") -> Card:
         """A card of this deck; a benny card such as 2S reads as the joker."""

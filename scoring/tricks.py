@@ -151,18 +151,23 @@ def _about(card: Card, trump: Suit, name: str) -> str:
     bower = bower_name(card, trump)
     if bower == "the left bower":
         return f"{name} is the left bower, which counts as a {trump.label[:-1]}"
-    if bower:
+    if bower and card != JOKER:  # (the joker is written as such)
         return f"{name} is {bower}"
     return ""
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int) -> str:
-    name = rules.deck.name
+    name = rules.deck.written
     led_suit = effective_suit(cards[0], trump)
     parts = [f"{trump.label.capitalize()} are trump."]
     if led_suit == trump:
         about = _about(cards[0], trump, name(cards[0]))
-        parts.append(f"{name(cards[0])} was led: a trump lead" + (f" ({about})." if about else "."))
+        led = f"{name(cards[0])} was led: a trump lead" + (f" ({about})." if about else ".")
+        parts.append(_sentence(led))
     trumps = [c for c in cards if effective_suit(c, trump) == trump]
     if trumps:
         others = [name(c) for c in trumps if c != best]
@@ -174,7 +179,7 @@ def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int) ->
         about = _about(best, trump, name(best))
         parts.append(f"Seat {winner} wins with {name(best)}: {reason}.")
         if about:
-            parts.append(f"{about}.")
+            parts.append(f"{_sentence(about)}.")
     else:
         off = [name(c) for c in cards if effective_suit(c, trump) != led_suit]
         parts.append(
@@ -187,13 +192,13 @@ def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int) ->
 
 
 def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal) -> str:
-    name = rules.deck.name
+    name = rules.deck.written
     led_suit = effective_suit(led, trump)
     suit_word = "trump" if led_suit == trump else led_suit.label
     parts = [f"{trump.label.capitalize()} are trump; {name(led)} was led"]
-    about = _about(led, trump, name(led))
-    if about and led_suit == trump:
-        parts[0] += f" ({about}), so this is a trump lead"
+    if bower_name(led, trump):  # a bower or the joker: trump, whatever suit it shows
+        about = _about(led, trump, name(led))
+        parts[0] += (f" ({about})" if about else "") + ", so this is a trump lead"
     parts[0] += "."
     if any(effective_suit(card, trump) == led_suit for card in cards):
         parts.append(
@@ -204,7 +209,7 @@ def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal) -> str:
     for card in cards:
         if card == JOKER and led_suit != trump:
             parts.append(
-                f"{name(card)} is the joker, the highest trump, "
+                f"{_sentence(name(card))} is the highest trump, "
                 f"so it does not follow {led_suit.label}."
             )
         if bower_name(card, trump) == "the left bower" and led_suit != trump:

@@ -59,7 +59,7 @@ def test_must_i_follow_suit(in_chromium):
         page.get_by_role("radio", name="Hearts").click()
         tap(page, "ace of diamonds", "nine of diamonds", "jack of diamonds")
         expect(page.locator("#answer-title")).to_have_text("You may play: 9♦")
-        expect(page.locator("#answer-text")).to_contain_text("JD is the left bower")
+        expect(page.locator("#answer-text")).to_contain_text("J♦ is the left bower")
         expect(page.locator("#answer-rule")).to_have_attribute(
             "href", "/rules/north_american/#following-suit"
         )

@@ -62,12 +62,12 @@ def test_legal_plays(rules, trump, led, hand, allowed):
 
 def test_legal_plays_explains_the_left_bower():
     answer = legal_plays(NA, "hearts", "AD", ["9D", "JD", "AS"])
-    assert "JD is the left bower, a heart, so it does not follow diamonds" in answer.explanation
+    assert "J♦ is the left bower, a heart, so it does not follow diamonds" in answer.explanation
     assert "you must" in answer.explanation
     void = legal_plays(NA, "hearts", "AS", ["JH", "KD"])
     assert "You hold no spades, so you may play any card; you need not trump" in void.explanation
     all_follow = legal_plays(NA, "hearts", "10C", ["9C", "AC"])
-    assert "You can follow clubs with 9C, AC, so you must." in all_follow.explanation
+    assert "You can follow clubs with 9♣, A♣, so you must." in all_follow.explanation
     assert "You hold no" not in all_follow.explanation
 
 
@@ -112,15 +112,13 @@ def test_trick_winner(rules, trump, plays, seat, card):
 
 def test_trick_explanation_names_the_left_bower_and_the_cards_that_did_not_follow():
     left = trick_winner(NA, "hearts", clockwise(["9D", "JD", "AD", "10D"]))
-    assert "JD is the left bower, which counts as a heart" in left.explanation
+    assert "J♦ is the left bower, which counts as a heart" in left.explanation
     plain = trick_winner(NA, "hearts", clockwise(["KS", "AD", "AC", "QS"]))
-    assert "AD, AC did not follow suit and cannot win" in plain.explanation
+    assert "A♦, A♣ did not follow suit and cannot win" in plain.explanation
 
 
 def test_the_joker_in_hand_is_said_not_to_follow_a_plain_suit():
     rules = rules_for("british")
     answer = legal_plays(rules, "hearts", "AS", ["9S", "JOKER", "AC"])
     assert [rules.deck.name(card) for card in answer.legal] == ["9S"]
-    assert "JOKER is the joker, the highest trump, so it does not follow spades." in (
-        answer.explanation
-    )
+    assert "The joker is the highest trump, so it does not follow spades." in (answer.explanation)
