@@ -1,6 +1,6 @@
 """The variants of the seed rule texts, as data: players, deck, house rules, scoring table."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .errors import Code, RuleViolation, shown
 from .options import OptionSpec, boolean
@@ -232,7 +232,11 @@ TWO_HANDED = Variant(
         ),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S3"),
     ),
-    rows=(MADE, MARCH, EUCHRED),
+    rows=(  # one maker, not a side of makers
+        replace(MADE, description="The maker takes 3 or 4 tricks."),
+        replace(MARCH, description="The maker takes all 5 tricks (a march)."),
+        replace(EUCHRED, description="The maker takes 2 tricks or fewer."),
+    ),
 )
 
 VARIANTS = {variant.key: variant for variant in (NORTH_AMERICAN, BRITISH, TWO_HANDED)}

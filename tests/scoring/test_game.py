@@ -193,3 +193,17 @@ def test_the_explanation_names_who_ordered_the_upcard_up(maker, said):
     rules = rules_for("north_american")
     record = HandRecord(maker=maker, round=1, trump="spades", maker_tricks=3)
     assert play_hand(rules, new_game(rules, 0), record).explanation.startswith(said)
+
+
+@pytest.mark.parametrize(
+    ("tricks", "said"),
+    [
+        (5, "The maker took 5 tricks. March: the maker takes all 5 tricks (a march), 2 points"),
+        (3, "The maker took 3 tricks. Made: the maker takes 3 or 4 tricks, 1 point"),
+        (2, "The maker took 2 tricks. Euchred: the maker takes 2 tricks or fewer, 2 points"),
+    ],
+)
+def test_two_handed_explanations_speak_of_one_maker(tricks, said):
+    rules = rules_for("two_handed")
+    record = HandRecord(maker=1, round=1, trump="spades", maker_tricks=tricks)
+    assert said in play_hand(rules, new_game(rules, 0), record).explanation
