@@ -59,6 +59,7 @@ def game_new(request):
     last_seats = games[0]["seats"] if games else []
     variants = [_variant_form(variant) for variant in table_sheet()["variants"].values()]
     most = max(variants, key=lambda variant: variant["players"])
+    chosen = games[0]["game"].variant if games else variants[0]["key"]  # as last time
     seats = [
         {
             "number": seat,
@@ -73,6 +74,7 @@ def game_new(request):
         "games/game_new.html",
         {
             "variants": variants,
+            "chosen": chosen,
             "seats": sorted(seats, key=lambda seat: seat["number"]),
             "known_players": names,
         },

@@ -129,6 +129,20 @@ def test_new_game_suggests_my_players(client, me):
     assert 'value="Zoe"' in page.split('name="seat"')[1]  # seat 0 is Zoe, as last time
 
 
+def checked_variant(page: str) -> list[str]:
+    return re.findall(r'name="variant" value="(\w+)" checked', page)
+
+
+def test_new_game_offers_the_variant_played_last(client, me):
+    assert checked_variant(client.get(reverse("games:game-new")).content.decode()) == [
+        "north_american"  # the first, before any game
+    ]
+    game_start(owner=me, variant="two_handed", seats=["Zoe", "Yan"], first_dealer=0)
+    page = client.get(reverse("games:game-new")).content.decode()
+    assert checked_variant(page) == ["two_handed"]
+    assert re.search(r'class="choices house" data-variant="two_handed"[^>]*data-target="10">', page)
+
+
 def test_the_table_embeds_the_rules_sheet(client, me):
     game = start(me)
     response = client.get(reverse("games:game-detail", args=[game.pk]))
