@@ -8,6 +8,7 @@ A section's ``anchor`` is the ``section`` that ``RuleViolation`` and the results
 ``trick_winner``/``legal_plays`` name, so an error links to the paragraph that states it.
 """
 
+import math
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -75,7 +76,7 @@ class Hit:
     anchor: str
     title: str
     excerpt: str
-    score: int
+    score: float
     missing: tuple[str, ...] = ()  # words of the question it does not mention
 
 
@@ -689,35 +690,38 @@ def _partner_text(variant: Variant, rules: Rules) -> str:
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
+    return re.findall(r"[^\W_]+", text.lower())
 
 
-#: Words a question is asked with, which say nothing of where the answer is.
+#: Words a question is asked with, which say nothing of where the answer is (with what
+#: is left of "don't", "what's" and "I've").
 QUESTION_WORDS = frozenset({
-    "a", "about", "an", "and", "are", "as", "at", "be", "can", "do", "does", "for", "happen",
-    "happens", "has", "have", "how", "i", "if", "in", "is", "it", "many", "may", "me", "much",
-    "must", "my", "of", "on", "or", "should", "that", "the", "there", "this", "to", "what",
-    "when", "where", "which", "who", "why", "will", "with", "would", "you",
+    "a", "about", "an", "and", "are", "as", "at", "be", "can", "cannot", "d", "didn", "do",
+    "does", "doesn", "don", "for", "get", "gets", "got", "happen", "happens", "has", "have",
+    "how", "i", "if", "in", "is", "isn", "it", "ll", "m", "many", "may", "me", "much", "must",
+    "my", "of", "on", "or", "re", "s", "should", "t", "that", "the", "there", "this", "to",
+    "ve", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you",
 })  # fmt: skip
 #: Forms of a word that its stem does not reach ("who won the trick": "Who wins the trick").
-IRREGULAR = (("win", "won"), ("lead", "led"), ("make", "made"), ("deal", "dealt"))
+IRREGULAR = (("win", "won", "winner"), ("lead", "led"), ("make", "made"), ("deal", "dealt"))
 _OTHER_FORMS = {form: group for group in IRREGULAR for form in group}
+_ENDINGS = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
 
 
 def _stem(word: str) -> str:
     """The word without an ending the text may write otherwise: "passes" and "passed"
     are found as "pass", "trumping" as "trump", "euchred" as "euchr" (euchre, euchring)."""
-    for ending, instead in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
-        stem = word.removesuffix(ending) + instead
-        if not word.endswith(ending) or len(stem) < 3:
+    for ending, instead in _ENDINGS:
+        if not word.endswith(ending):
             continue
+        stem = word.removesuffix(ending) + instead
         if ending == "es" and not stem.endswith(("s", "x", "z", "ch", "sh")):
             stem += "e"  # "takes": take
         elif ending == "s" and stem.endswith(("s", "u", "i")):
             continue  # "pass", "bonus", "axis" end so themselves
-        elif ending in ("ing", "ed") and stem[-1] == stem[-2] and stem[-1] not in "lsz":
-            stem = stem[:-1]  # "winning": win; but "calling": call
-        return stem
+        elif ending in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2] not in "lsz":
+            stem = stem[:-1]  # "winning": win; but "calling": call, "added": add
+        return stem if len(stem) >= 3 else word
     return word
 
 
@@ -727,9 +731,14 @@ def _meaning(words: list[str]) -> list[str]:
 
 
 def _required(words: list[str]) -> list[tuple[str, ...]]:
-    """What a hit should mention: each word that means something, by its stem or its
-    other forms."""
-    return [(_stem(word), *_OTHER_FORMS.get(_stem(word), ())) for word in _meaning(words)]
+    """What a hit should mention: each word that means something, by its stem, as
+    written ("ambiguities" is no "ambiguity"), or in its other forms."""
+    forms = []
+    for word in _meaning(words):
+        stem = _stem(word)
+        other = _OTHER_FORMS.get(stem, ()) + _OTHER_FORMS.get(word, ())
+        forms.append(tuple(dict.fromkeys((stem, word, *other))))
+    return forms
 
 
 def _excerpt(text: str, words: list[str], width: int = 200) -> str:
@@ -791,14 +800,17 @@ def search(query: str, limit: int = 30) -> list[Hit]:
         missing = tuple(word for word, count in zip(meaning, mentions, strict=True) if not count)
         # The question's words that it mentions, as a phrase, and all of them in its title.
         said = [word for word in words if word not in missing]
-        phrase = 5 * place.text.lower().count(" ".join(said)) * (len(said) > 1)
+        meant = [word for word in said if word not in QUESTION_WORDS]
+        phrases = {" ".join(some) for some in (said, meant) if len(some) > 1}
+        phrase = 5 * max((place.text.lower().count(p) for p in phrases), default=0)
         in_title = _counts(place.title, required)
         titled = 10 * all(t for t, count in zip(in_title, mentions, strict=True) if count)
         rarity = sum(1 / n for n, count in zip(places_with, mentions, strict=True) if count)
         excerpt = place.excerpt_from
         if place.variant:
             excerpt = _excerpt(excerpt, [forms[0] for forms in required])
-        score = sum(mentions) + phrase + titled
+        # A word said again counts for less each time: "dealer" nine times is no answer.
+        score = sum(1 + math.log2(count) for count in mentions if count) + phrase + titled
         hit = Hit(place.variant, place.anchor, place.title, excerpt, score, missing)
         found.append((hit, rarity))
     fewest = min((len(hit.missing) for hit, _ in found), default=0)

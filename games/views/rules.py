@@ -21,7 +21,7 @@ NONE_WORDS = ("", "none", "null")
 
 def rules_index(request):
     query = request.GET.get("q", "").strip()[:100]
-    hits = [_hit(hit) for hit in reference.search(query)] if query else []
+    found = reference.search(query) if query else []
     context = {
         "variants": list(VARIANTS.values()),
         "comparison": reference.comparison(),
@@ -30,7 +30,8 @@ def rules_index(request):
             for term in reference.GLOSSARY
         ],
         "query": query,
-        "hits": hits,
+        "hits": [_hit(hit) for hit in found],
+        "results_title": _results_title(query, found),
     }
     return render(request, "rules/rules_index.html", context)
 
@@ -135,6 +136,13 @@ def _page(variant, rules, error, chosen) -> dict:
         "query": f"?{query}" if query else "",
         "error_rule": error and error.section and f"#{error.section}",
     }
+
+
+def _results_title(query: str, hits: list) -> str:
+    places = "1 place mentions" if len(hits) == 1 else f"{len(hits)} places mention"
+    if hits and hits[0].missing:  # (all hits lack as many words)
+        return f"No place mentions every word of “{query}”: {places} some of them"
+    return f"{places} “{query}”"
 
 
 def _hit(hit) -> dict:

@@ -190,6 +190,8 @@ def test_search_finds_the_left_bower():
         ("marching", (None, "glossary-march")),
         ("How many points to win?", ("british", "game-end")),
         ("Can I trump if I have the suit led?", ("two_handed", "following-suit")),
+        ("ambiguities", ("british", "ambiguities")),  # as written, though no "ambiguity"
+        ("Who is the winner?", ("north_american", "trick-winner")),
     ],
 )
 def test_search_links_to_the_section_that_says_it(query, place):
@@ -200,7 +202,8 @@ def test_search_links_to_the_section_that_says_it(query, place):
     ("word", "stem"),
     [("passes", "pass"), ("passed", "pass"), ("pass", "pass"), ("trumping", "trump"),
      ("winning", "win"), ("calling", "call"), ("takes", "take"), ("marches", "march"),
-     ("bowers", "bower"), ("bonus", "bonus"), ("parties", "party"), ("led", "led")],
+     ("bowers", "bower"), ("bonus", "bonus"), ("parties", "party"), ("led", "led"),
+     ("added", "add"), ("seeing", "see"), ("ties", "ties")],
 )  # fmt: skip
 def test_a_word_is_found_by_its_stem(word, stem):
     assert reference._stem(word) == stem
@@ -215,6 +218,19 @@ def test_search_prefers_every_word_then_says_which_are_missing():
     # The rarer word matters more: the glossary's March before sections that say "counts".
     first = reference.search("What counts as a march?")[0]
     assert (first.anchor, first.missing) == ("glossary-march", ("counts",))
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("Who deals next?", "dealing"),  # where it is said, not where "dealer" is said most
+        ("What's a march?", "glossary-march"),  # what is left of "what's" is no word
+        ("I don't have the suit led", "following-suit"),
+        ("How do you get euchred?", "glossary-euchre"),
+    ],
+)
+def test_search_puts_the_answer_first(question, first):
+    assert reference.search(question)[0].anchor == first
 
 
 def test_search_finds_nothing_for_words_the_rules_never_use():

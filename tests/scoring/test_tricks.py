@@ -121,4 +121,4 @@ def test_the_joker_in_hand_is_said_not_to_follow_a_plain_suit():
     rules = rules_for("british")
     answer = legal_plays(rules, "hearts", "AS", ["9S", "JOKER", "AC"])
     assert [rules.deck.name(card) for card in answer.legal] == ["9S"]
-    assert "The joker is the highest trump, so it does not follow spades." in (answer.explanation)
+    assert "The joker is the highest trump, so it does not follow spades." in answer.explanation
