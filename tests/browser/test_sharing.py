@@ -12,6 +12,18 @@ from tests.browser.table_steps import hands_shown, record, score_shown
 pytestmark = pytest.mark.browser
 
 
+def refresh(page) -> None:
+    """What the table does every 20 s, and when the phone shows it again."""
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+
+
+def refreshed(page, game) -> None:
+    """Refreshes, and waits for the server's answer to be drawn."""
+    with page.expect_response(lambda response: f"/api/v1/games/{game.pk}/" in response.url):
+        refresh(page)
+    page.wait_for_timeout(300)
+
+
 def test_the_owner_shares_a_read_only_link_then_stops_sharing(
     page, live_server, signed_in, playwright, chromium
 ):
@@ -41,12 +53,29 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
         expect(page.get_by_role("button", name="Share a read-only link")).to_be_visible()
         game.refresh_from_db()
         assert game.share_token is None
-        watcher.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # refreshes
-        expect(watcher.get_by_role("status")).to_have_text(
+        gone = (
             "No such game, or it is not shared with you. "
             "The score shown is the last this phone kept."
         )
+        refresh(watcher)
+        expect(watcher.get_by_role("status")).to_have_text(gone)
         score_shown(watcher, 0, 1)
+        # A server failing meanwhile says nothing of the game: the note stays.
+        watcher.context.route("**/api/v1/games/**", lambda route: route.fulfill(status=503))
+        refreshed(watcher, game)
+        expect(watcher.get_by_role("status")).to_have_text(gone)
         assert watcher.goto(link).status == 404
     finally:
         watcher_browser.close()
+
+
+def test_signed_out_is_not_said_to_be_a_game_gone(page, live_server, signed_in):
+    game = game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=0,
+    )  # fmt: skip
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    score_shown(page, 0, 0)
+    page.context.clear_cookies()  # signed out elsewhere
+    refreshed(page, game)
+    expect(page.locator("#gone")).to_be_empty()

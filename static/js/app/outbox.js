@@ -244,7 +244,7 @@
         if (!game.ok || !hands.ok) return { ...(record || { key }), error: game.ok ? hands : game };
         await remember(game.data, hands.data, record && record.local);
       } catch (error) {
-        return record;  // offline: the kept copy stands
+        return record && { ...record, unreachable: true };  // offline: the kept copy stands
       }
       changed();
       return getGame(key);

@@ -703,12 +703,12 @@
   }
 
   // Fetches the game again. When the server no longer shows it (a link no longer shared,
-  // a scorekeeper let go), the table stays as last kept, and says so.
+  // a scorekeeper let go), the table stays as last kept, and says so until it shows again.
+  // (Signed out is said by the page; out of reach or failing says nothing of the game.)
   async function refresh() {
     const record = await Outbox.refresh(key, share);
-    const gone = record && record.error && [403, 404].includes(record.error.status);
-    $("gone").hidden = !gone;
-    $("gone").textContent = gone ? `${App.message(record.error)} The score shown is the last this phone kept.` : "";
+    if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
+    $("gone").textContent = record.error ? `${App.message(record.error)} The score shown is the last this phone kept.` : "";
     return record;
   }
 
