@@ -38,6 +38,16 @@ def record(page: Page, maker: str, how: str, tricks: int, *, trump=None, alone=N
     tap_tricks(page, tricks)
 
 
+def record_a_hand_the_server_refuses(page: Page) -> None:
+    """Round 2 naming the turned-down suit: only the up-card says so, and the server knows."""
+    choose(page, "maker-options", "Cat")
+    choose(page, "round-options", "Called")
+    more(page)
+    choose(page, "trump-options", "hearts")
+    page.get_by_label("Up-card").select_option("9H")
+    tap_tricks(page, 4)
+
+
 def pass_out(page: Page) -> None:
     """A deal everyone passed twice: one tap."""
     page.get_by_role("button", name="Everyone passed").click()

@@ -6,7 +6,13 @@ import pytest
 from playwright.sync_api import expect
 
 from games.services.games import game_start
-from tests.browser.table_steps import choose, hands_shown, more, record, score_shown, tap_tricks
+from tests.browser.table_steps import (
+    hands_shown,
+    record,
+    record_a_hand_the_server_refuses,
+    score_shown,
+    tap_tricks,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -61,13 +67,7 @@ def test_undo_and_edit(page, live_server, game, shot):
 
 def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, game, shot):
     page.goto(f"{live_server.url}/games/{game.pk}/")
-    # Round 2 naming the turned-down suit: only the up-card says so, and the server knows.
-    choose(page, "maker-options", "Cat")
-    choose(page, "round-options", "Called")
-    more(page)
-    choose(page, "trump-options", "hearts")
-    page.get_by_label("Up-card").select_option("9H")
-    tap_tricks(page, 4)
+    record_a_hand_the_server_refuses(page)
 
     refusal = page.locator("#outbox .refused")
     expect(refusal).to_contain_text("A hand was refused by the server:")

@@ -173,3 +173,14 @@ def test_the_house_rules_table_fits_a_phone(in_chromium):
         assert table <= room  # the table's choices are not cut off at the side
 
     in_chromium("/rules/north_american/?stick_the_dealer=1", steps)
+
+
+def test_start_again_is_in_reach_on_a_phone_before_any_scroll(in_chromium):
+    def steps(page):
+        start_again = page.get_by_role("button", name="Start again")
+        box = start_again.bounding_box()
+        assert box["y"] + box["height"] <= 844  # in sight
+        centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).id", centre) == "clear"
+
+    in_chromium("/rules/north_american/answer/", steps)

@@ -1,0 +1,64 @@
+"""Layout on a phone (390 px): long names wrap, no word is cut in two, nothing runs off
+the side."""
+
+import pytest
+from playwright.sync_api import expect
+
+from games.services.games import game_start
+from tests.browser.table_steps import hands_shown, record, record_a_hand_the_server_refuses
+
+pytestmark = pytest.mark.browser
+
+#: The words that a line break cuts in two, in the elements a selector finds.
+BROKEN_WORDS = """selector => [...document.querySelectorAll(selector)].flatMap(element => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const broken = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.data.matchAll(/[^\\s'-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+            if (lines.size > 1) broken.push(word[0]);
+        }
+    }
+    return broken;
+})"""
+
+
+def no_sideways_scroll(page) -> bool:
+    # (A phone widens its layout to what is too wide, so the screen's width is the measure.)
+    return page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+def test_the_variants_side_by_side_break_no_word(page, live_server):
+    page.goto(f"{live_server.url}/rules/")
+    assert page.evaluate(BROKEN_WORDS, "table.compare th, table.compare td") == []
+
+
+def test_a_long_team_name_wraps_in_the_history(page, live_server, signed_in):
+    game = game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=0, team_names=["The Unstoppable Card Sharks of Euchre", "Us"],
+    )  # fmt: skip
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Ann", "Ordered up", 3)
+    hands_shown(page, 1)
+    expect(page.locator("#history .points")).to_contain_text("+1 The Unstoppable")
+    assert no_sideways_scroll(page)
+    assert page.evaluate(BROKEN_WORDS, "#history, #scoreboard") == []
+
+
+def test_the_trump_choices_break_no_word_when_a_refused_hand_is_set_right(
+    page, live_server, signed_in
+):
+    game = game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=0,
+    )  # fmt: skip
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record_a_hand_the_server_refuses(page)
+    page.locator("#history .refused").first.click()  # set it right: the form in a panel
+    expect(page.locator("#entry-title")).to_contain_text("refused")
+    assert page.evaluate(BROKEN_WORDS, "#trump-options") == []
+    assert no_sideways_scroll(page)
