@@ -730,6 +730,11 @@ def _meaning(words: list[str]) -> list[str]:
     return [word for word in words if word not in QUESTION_WORDS] or words
 
 
+def searched_words(query: str) -> list[str]:
+    """The words of ``query`` that a search looks for."""
+    return _meaning(_words(query or ""))
+
+
 def _required(words: list[str]) -> list[tuple[str, ...]]:
     """What a hit should mention: each word that means something, by its stem, as
     written ("ambiguities" is no "ambiguity"), or in its other forms."""

@@ -142,7 +142,9 @@ def _results_title(query: str, hits: list) -> str:
     places = "1 place mentions" if len(hits) == 1 else f"{len(hits)} places mention"
     if hits and hits[0].missing:  # (all hits lack as many words)
         return f"No place mentions every word of “{query}”: {places} some of them"
-    return f"{places} “{query}”"
+    words = [f"“{word}”" for word in reference.searched_words(query)]
+    listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    return f"{places} {listed}"
 
 
 def _hit(hit) -> dict:
