@@ -46,6 +46,12 @@ def test_a_north_american_game_to_10(page, live_server, signed_in, api_requests,
             ("POST", f"/games/{game.pk}/hands/")
         ]
 
+    history = page.locator("#history button")
+    expect(history.filter(has_text="Ann called")).to_contain_text("· 5 tricks · march")
+    expect(history.filter(has_text="Cat alone")).to_contain_text("· 5 tricks · lone march")
+    expect(history.filter(has_text="Dan called")).to_contain_text("· 1 trick · euchred")
+    expect(history.filter(has_text="Bob ordered up")).not_to_contain_text("made")  # the usual
+
     record(page, "Ann", "Ordered up", 4)
     hands_shown(page, 6)
     score_shown(page, 9, 1)
@@ -91,6 +97,7 @@ def test_a_british_game_with_a_joker_upcard(page, live_server, signed_in, shot):
     tap_tricks(page, 4)
     hands_shown(page, 1)
     score_shown(page, 1, 0)
+    expect(page.locator("#history button")).to_contain_text("Ann named ♠ spades (joker turned up)")
 
     # Bob deals; his partner Dan orders up in round 1, so Dan must go alone.
     choose(page, "maker-options", "Dan")

@@ -297,13 +297,19 @@
     return derive(await Outbox.currentGame(key), items).dealer;
   }
 
+  // What a hand's outcome is called at the table (a hand made is the usual, and says nothing).
+  const OUTCOME_WORDS = { march: "march", "loner march": "lone march", euchred: "euchred", "defender loner euchre": "euchred by a lone defender" };
+
   function describe(game, hand) {
     if (hand.maker === null || hand.maker === undefined) return ["Passed out"];
-    const how = hand.round === 1 ? "ordered up" : hand.round === 2 ? "called" : "joker turned up";
+    const how = hand.round === 1 ? "ordered up" : hand.round === 2 ? "called" : "named";
     const parts = [`${seatName(game, hand.maker)} ${how} `, suit(hand.trump) || ""];
+    if (how === "named") parts.push(" (joker turned up)");
     if (hand.maker_loner !== null && hand.maker_loner !== undefined) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
     if (hand.defender_loner !== null && hand.defender_loner !== undefined) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
     parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
+    const outcome = OUTCOME_WORDS[String(hand.outcome || "").replace(/_/g, " ")];  // (the server's key, or the sheet's label)
+    if (outcome) parts.push(` · ${outcome}`);
     return parts;
   }
 
