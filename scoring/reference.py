@@ -270,8 +270,8 @@ def _seats(rules: Rules, f: dict) -> Section:
         paragraphs = (
             "Four players in two fixed partnerships, partners facing each other. The seats "
             "are numbered 0 to 3 clockwise: team 0 is seats 0 and 2, team 1 is seats 1 and 3.",
-            "The player to the dealer's left (seat dealer + 1) is the eldest hand: he bids "
-            "first and, when nobody goes alone, leads the first trick.",
+            "The player to the dealer's left (the next seat, seat 0 after seat 3) is the "
+            "eldest hand: he bids first and, when nobody goes alone, leads the first trick.",
         )
     return Section("seats", "Seats and partnerships", paragraphs)
 
@@ -282,7 +282,11 @@ def _dealing(rules: Rules, f: dict) -> Section:
         "3 (or 3 and 2). The next card is turned face up: the upcard. "
         f"The other {f['kitty']} cards stay face down and are not used: the kitty.",
         "After every hand, a passed-out deal included, the deal passes to the left: "
-        + ("the other player deals next." if rules.players == 2 else "seat dealer + 1 deals next."),
+        + (
+            "the other player deals next."
+            if rules.players == 2
+            else "the player to the dealer's left (the next seat) deals next."
+        ),
     ]
     return Section("dealing", "Dealing", tuple(paragraphs))
 
@@ -702,9 +706,13 @@ QUESTION_WORDS = frozenset({
     "my", "of", "on", "or", "re", "s", "should", "t", "that", "the", "there", "this", "to",
     "ve", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you",
 })  # fmt: skip
-#: Forms of a word that its stem does not reach ("who won the trick": "Who wins the trick").
-IRREGULAR = (("win", "won", "winner"), ("lead", "led"), ("make", "made"), ("deal", "dealt"))
-_OTHER_FORMS = {form: group for group in IRREGULAR for form in group}
+#: Words the text may use for a question's word: forms its stem does not reach ("who won
+#: the trick": "Who wins the trick"), and the rules' own word for a player's.
+SAME_WORDS = (
+    ("win", "won", "winner"), ("lead", "led"), ("make", "made"), ("deal", "dealt"),
+    ("loner", "lone", "alone"), ("point", "score"),
+)  # fmt: skip
+_OTHER_FORMS = {form: group for group in SAME_WORDS for form in group}
 _ENDINGS = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
 
 

@@ -192,6 +192,9 @@ def test_search_finds_the_left_bower():
         ("Can I trump if I have the suit led?", ("two_handed", "following-suit")),
         ("ambiguities", ("british", "ambiguities")),  # as written, though no "ambiguity"
         ("Who is the winner?", ("north_american", "trick-winner")),
+        # The rules' own word: a lone maker "scores".
+        ("How many points for a loner?", ("north_american", "going-alone")),
+        ("points for a march", ("two_handed", "scoring")),
     ],
 )
 def test_search_links_to_the_section_that_says_it(query, place):
