@@ -250,7 +250,8 @@ def _cards(rules: Rules, f: dict) -> Section:
             "(house rule benny_card)."
         )
     paragraphs.append(
-        "Cards are written rank then suit letter: 10H, JD, AS"
+        "Cards are shown rank then suit: 10♥, J♦, A♠. The API writes them rank then suit "
+        "letter: 10H, JD, AS"
         + (f", and the joker is {deck.joker_name}" if deck.has_joker else "")
         + ". The suits are spades ♠ (S), hearts ♥ (H), diamonds ♦ (D) and clubs ♣ (C). "
         "Hearts and diamonds are the red suits, spades and clubs the black ones; the other "
@@ -305,8 +306,8 @@ def _ranking(rules: Rules, f: dict) -> Section:
         "trump's colour has lost its jack.",
         f"In the other suits the ace is high and the {f['lowest'][:-1]} low: A, K, Q, J, 10, "
         "9 and so on down.",
-        "Example: with hearts trump, JD is a heart for the whole hand. It beats AH but loses "
-        "to JH" + (" and to the joker." if joker else "."),
+        "Example: with hearts trump, J♦ is a heart for the whole hand. It beats A♥ but loses "
+        "to J♥" + (" and to the joker." if joker else "."),
     ]
     return Section("ranking", "Ranking of the cards", tuple(paragraphs))
 
@@ -446,8 +447,8 @@ def _following_suit(rules: Rules, f: dict) -> Section:
         "are not obliged to trump.",
         f"The suit led is the suit of the card led once trump is named: {trumps}, so leading "
         "one is a trump lead, and every trump follows it, the bowers included.",
-        "The left bower never follows its printed suit. Example: hearts are trump and AD is "
-        "led. A hand holding 9D and JD must play 9D. A hand whose only diamond is JD is void "
+        "The left bower never follows its printed suit. Example: hearts are trump and A♦ is "
+        "led. A hand holding 9♦ and J♦ must play 9♦. A hand whose only diamond is J♦ is void "
         "in diamonds and may play anything.",
     ]
     if joker:
