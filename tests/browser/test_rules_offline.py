@@ -73,8 +73,17 @@ def test_offline_a_search_never_kept_opens_the_plain_rules_index(page, live_serv
     page.goto(f"{live_server.url}/rules/")
     controlled(page)
     page.context.set_offline(True)
-    page.goto(f"{live_server.url}/rules/?q=bower")
+    page.goto(f"{live_server.url}/rules/?q=who+deals+next")
     expect(page.get_by_role("heading", name="Rules of Euchre")).to_be_visible()
+    # It says why no result is shown, and keeps the question.
+    expect(page.locator("#search-offline")).to_contain_text("Searching the rules needs the network.")
+    expect(page.get_by_role("searchbox")).to_have_value("who deals next")
+
+
+def test_online_a_search_says_nothing_of_the_network(page, live_server):
+    page.goto(f"{live_server.url}/rules/?q=who+deals+next")
+    expect(page.locator("#results-title")).to_contain_text("mention “deals” and “next”")
+    expect(page.locator("#search-offline")).to_be_empty()
 
 
 def test_after_a_deploy_the_tables_rules_links_are_kept_in_the_new_workers_cache(
