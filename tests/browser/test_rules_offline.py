@@ -76,7 +76,8 @@ def test_offline_a_search_never_kept_opens_the_plain_rules_index(page, live_serv
     page.goto(f"{live_server.url}/rules/?q=who+deals+next")
     expect(page.get_by_role("heading", name="Rules of Euchre")).to_be_visible()
     # It says why no result is shown, and keeps the question.
-    expect(page.locator("#search-offline")).to_contain_text("Searching the rules needs the network.")
+    said = page.locator("#search-offline")
+    expect(said).to_contain_text("Searching the rules needs the network.")
     expect(page.get_by_role("searchbox")).to_have_value("who deals next")
 
 
