@@ -72,6 +72,7 @@ def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, gam
     refusal = page.locator("#outbox .refused")
     expect(refusal).to_contain_text("A hand was refused by the server:")
     expect(refusal).to_contain_text("In round 2 the turned-down suit (hearts) may not be named.")
+    expect(refusal).to_be_in_viewport()  # brought up from the form, where the thumb was
     expect(page.locator("#history .refused")).to_have_count(1)
     score_shown(page, 0, 0)
     page.locator("#outbox").scroll_into_view_if_needed()  # (its contents are redrawn)

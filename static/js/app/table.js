@@ -217,6 +217,7 @@
     return params.length ? `?${params.join("&")}` : "";
   }
 
+  let refusalsShown = new Set();
   function renderOutbox() {
     const box = $("outbox");
     const parts = [];
@@ -241,6 +242,9 @@
         ...refusalActions(item)));
     }
     box.replaceChildren(...parts);
+    const fresh = refusals.some((item) => !refusalsShown.has(item.seq));
+    refusalsShown = new Set(refusals.map((item) => item.seq));
+    if (fresh) box.scrollIntoView({ block: "start", behavior: "smooth" });  // (the thumb is down at the form)
   }
 
   // A refused hand can be set right (or discarded); a refused game, never stored, can
