@@ -62,6 +62,10 @@ def test_two_handed_hands_speak_of_one_maker_and_no_loners(page, live_server, si
     expect(page.locator("#hand-form .tricks legend")).to_have_text(
         "Tricks the maker took: tap to record"
     )
+    expect(page.locator("#passed")).to_have_text("Both passed")
+    # Each side is a player: named once, not again as its players.
+    expect(page.locator("#scoreboard .name")).to_have_text(["Eve", "Fay"])
+    expect(page.locator("#scoreboard .players")).to_have_count(0)
 
 
 def test_a_new_game_to_other_points_asks_for_the_number(page, live_server, signed_in):

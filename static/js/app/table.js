@@ -158,10 +158,14 @@
   function render() {
     const { game, variant, score, dealer, winner } = view;
     document.title = `${teamName(game, 0)} ${score[0]}–${score[1]} ${teamName(game, 1)} · Euchre`;
-    $("scoreboard").replaceChildren(...[0, 1].map((team) => h("section", { class: `team t${team}`, "aria-label": `${teamName(game, team)}: ${score[team]} points` },
-      h("div", { class: "name", text: teamName(game, team) }),
-      h("div", { class: "score", text: String(score[team]) }),
-      h("div", { class: "players", text: variant.teams[team].map((seat) => seatName(game, seat)).join(" · ") }))));
+    $("scoreboard").replaceChildren(...[0, 1].map((team) => {
+      const name = teamName(game, team);
+      const players = variant.teams[team].map((seat) => seatName(game, seat)).join(" · ");
+      return h("section", { class: `team t${team}`, "aria-label": `${name}: ${score[team]} points` },
+        h("div", { class: "name", text: name }),
+        h("div", { class: "score", text: String(score[team]) }),
+        players === name ? null : h("div", { class: "players", text: players }));  // (a player on their own)
+    }));
     $("target").textContent = `Game to ${game.target}`;
     const rules = `/rules/${game.variant}/`;
     const query = rulesQuery(game);
@@ -476,6 +480,7 @@
     $("loners").hidden = !variant.lone_play;
     $("more-summary").textContent = `${variant.lone_play ? "Alone, trump" : "Trump"}, up-card (optional)`;
     $("tricks-legend").textContent = `Tricks the maker${variant.players === 2 ? "" : "s"} took: tap to record`;
+    $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";
     $("defender-alone").hidden = game.options.defend_alone === false;
     writeForm(values);
     $("entry-title").textContent = !editing ? `Hand ${counted + 1}`
