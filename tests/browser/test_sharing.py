@@ -46,6 +46,8 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
         watcher.goto(link)
         score_shown(watcher, 0, 1)
         expect(watcher.locator("#history > li")).to_have_count(1)
+        expect(watcher.locator("#history button")).to_have_count(0)  # to read, not to edit
+        expect(watcher.locator("#history")).not_to_contain_text("Edit.")
         for part in ("#entry", "#undo", "#sharing"):
             expect(watcher.locator(part)).to_be_hidden()
 

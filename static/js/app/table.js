@@ -324,17 +324,22 @@
   function renderHistory() {
     const { game, hands } = view;
     const list = $("history");
+    const editable = game.can_edit !== false;
     list.replaceChildren(...hands.slice().reverse().map((hand) => {
       const points = hand.state === "refused" ? "—"
         : hand.points ? `+${hand.points} ${teamName(game, hand.scoring_team)}` : "0";
       const status = hand.state === "saved" ? null
         : h("span", { class: hand.state === "refused" ? "refused" : "waiting", text: hand.state === "refused" ? " · refused" : " · waiting to be sent" });
-      // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
-      return h("li", {}, h("button", { type: "button", "data-number": hand.number, onclick: (event) => event.detail < 2 && startEdit(hand) },
+      const parts = [
         h("span", { text: hand.state === "refused" ? "✕" : `#${hand.number}` }),
         h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status,
-          h("span", { class: "sr", text: hand.state === "refused" ? ". Set it right." : ". Edit." })),
-        h("span", { class: "points" }, points, h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }))));
+          editable && h("span", { class: "sr", text: hand.state === "refused" ? ". Set it right." : ". Edit." })),
+        h("span", { class: "points" }, points, h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" })),
+      ];
+      // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
+      return h("li", {}, editable
+        ? h("button", { type: "button", "data-number": hand.number, onclick: (event) => event.detail < 2 && startEdit(hand) }, ...parts)
+        : h("div", { class: "hand", "data-number": hand.number }, ...parts));  // a viewer's: to read
     }));
     $("history-empty").hidden = hands.length > 0;
   }
@@ -632,7 +637,6 @@
   const passOut = () => keep({ maker: null });
 
   function startEdit(hand) {
-    if (view.game.can_edit === false) return;
     const round = hand.round === null && hand.maker !== null ? "joker" : hand.round;
     editing = { hand, values: { ...hand, round } };
     $("entry").hidden = false;
