@@ -46,6 +46,7 @@ def test_a_north_american_game_to_10(page, live_server, signed_in, api_requests,
             ("POST", f"/games/{game.pk}/hands/")
         ]
 
+    expect(page.locator("#chart .legend > span")).to_have_text(["Team 1", "Team 2"])
     history = page.locator("#history button")
     expect(history.filter(has_text="Ann called")).to_contain_text("· 5 tricks · march")
     expect(history.filter(has_text="Cat alone")).to_contain_text("· 5 tricks · lone march")

@@ -365,7 +365,10 @@
       svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": team ? "6 3" : "none",
         points: chart.map((s, i) => `${x(i)},${y(s[team])}`).join(" ") }));
     }
-    $("chart").replaceChildren(svg);
+    // Which line is whose: the team's colour, and the second team's line dashed.
+    const legend = h("figcaption", { class: "legend" }, ...[0, 1].map((team) =>
+      h("span", { class: `key${team}` }, h("span", { class: "swatch", "aria-hidden": "true" }), teamName(game, team))));
+    $("chart").replaceChildren(svg, legend);
   }
 
   function renderOver() {
