@@ -284,3 +284,25 @@ def test_a_hand_after_a_refusal_and_an_undo_keeps_the_deal_the_screen_gave_it(
     expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
     hands = game.hands.order_by("number")
     assert [(h.dealer, h.maker, h.maker_tricks) for h in hands] == [(0, 1, 3), (1, 3, 4)]
+
+
+def test_offline_home_lists_a_game_kept_here_that_its_copy_missed(page, live_server, signed_in):
+    page.goto(f"{live_server.url}/")  # the home page is kept before the game begins
+    controlled(page)
+    expect(page.get_by_role("heading", name="Continue a game")).to_have_count(0)
+    game = game_start(owner=signed_in, variant="north_american", seats=SEATS, first_dealer=0)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+
+    page.context.set_offline(True)
+    page.goto(f"{live_server.url}/")
+    kept = page.locator("#local-games a")
+    expect(kept).to_have_text(["Ann, Bob, Cat, Dan · in progress, kept on this phone"])
+    kept.click()
+    expect(page.locator("#history > li")).to_have_count(1)
+
+    page.context.set_offline(False)  # the page then lists it itself, once fetched again
+    page.goto(f"{live_server.url}/")
+    expect(page.get_by_role("heading", name="Continue a game")).to_be_visible()
+    expect(page.locator("#local-games a")).to_have_count(0)

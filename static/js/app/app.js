@@ -70,20 +70,25 @@
   if (window.Outbox) Outbox.csrfToken();  // kept for the worker's Background Sync
   if (navigator.onLine) App.sync();
 
-  // Games started on this phone that the server has not got yet.
+  // Games kept on this phone that the page does not list: those started here and not
+  // sent yet and, offline, games in progress that the page missed (it is then the copy
+  // kept when last online, maybe from before the game began).
   async function listLocalGames() {
     const list = document.getElementById("local-games");
     if (!list || !window.Outbox) return;
-    const drafts = (await Outbox.listGames().catch(() => [])).filter((record) => !record.id && record.draft);
-    list.replaceChildren(...drafts.map((record) => {
+    const listed = new Set([...document.querySelectorAll("a[href^='/games/']")].map((link) => link.getAttribute("href")));
+    const missed = (record) => !navigator.onLine && record.game.status === "in_progress" && !listed.has(App.tableUrl(record.key));
+    const kept = (await Outbox.listGames().catch(() => [])).filter((record) => (record.id ? missed(record) : record.draft));
+    list.replaceChildren(...kept.map((record) => {
       const item = document.createElement("li");
       const link = document.createElement("a");
+      const seats = (record.id ? record.game : record.draft).seats.map((seat) => (typeof seat === "string" ? seat : seat.name));
       link.href = App.tableUrl(record.key);
-      link.textContent = `${record.draft.seats.join(", ")} · ${list.dataset.label}`;
+      link.textContent = `${seats.join(", ")} · ${record.id ? list.dataset.kept : list.dataset.label}`;
       item.append(link);
       return item;
     }));
   }
   listLocalGames();
-  window.addEventListener("outbox-changed", listLocalGames);
+  for (const event of ["outbox-changed", "online", "offline"]) window.addEventListener(event, listLocalGames);
 })();
