@@ -46,8 +46,8 @@ def check_seating(rules: Rules, players: Sequence[Hashable]) -> None:
         if player in players[:seat]:
             raise RuleViolation(
                 SeatingCode.PLAYER_SEATED_TWICE,  # type: ignore[arg-type]
-                f"Seat {seat} and seat {players.index(player)} are the same player; "
-                "each player has one seat.",
+                f"Seat {players.index(player)} and seat {seat} are the same player; "
+                "each player has one seat (two players of one name need names told apart).",
                 section="seats",
                 field=f"seats.{seat}",
             )

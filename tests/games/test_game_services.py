@@ -403,3 +403,11 @@ def test_the_cache_always_equals_the_hands(owner, operations):
         except (RuleViolation, Hand.DoesNotExist):
             pass
         assert_cache_matches_hands(game)
+
+
+def test_a_player_seated_twice_is_named_by_the_seats_in_order(owner):
+    error = refused(
+        "PLAYER_SEATED_TWICE", game_start, owner=owner, variant="north_american",
+        seats=["Ann", "Bob", "ann", "Dan"], first_dealer=0,
+    )  # fmt: skip
+    assert str(error).startswith("Seat 0 and seat 2 are the same player")
