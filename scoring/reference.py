@@ -246,8 +246,8 @@ def _cards(rules: Rules, f: dict) -> Section:
         )
     elif deck.has_joker:
         paragraphs.append(
-            "Without a joker, the two of spades (2S) may stand in for it: the Benny "
-            "(house rule benny_card)."
+            "Without a joker, the two of spades (2♠) may stand in for it: the Benny "
+            "(house rule Benny card)."
         )
     paragraphs.append(
         "Cards are shown rank then suit: 10♥, J♦, A♠. The API writes them rank then suit "
@@ -507,7 +507,7 @@ def _house_rules(rules: Rules, f: dict) -> Section:
         value = getattr(rules.options, spec.key)
         state = value_text(value)
         note = " (always, in this variant)" if spec.fixed else ""
-        items.append(f"{spec.key}: {spec.summary} Default {value_text(spec.default)}; "
+        items.append(f"{spec.title}: {spec.summary} Default {value_text(spec.default)}; "
                      f"this table: {state}{note}.")  # fmt: skip
     paragraphs = (
         "House rules are agreed before play. Each has a default; the fixed ones are part of "
@@ -599,11 +599,11 @@ GLOSSARY = (
     Term("Bower", "A jack of trump's colour: the two highest trumps after the joker.", "ranking"),
     Term("Right bower", "The jack of trump: the highest trump (below the joker in British "
          "Euchre).", "ranking"),
-    Term("Left bower", "The other jack of trump's colour (JD when hearts are trump). It is a "
+    Term("Left bower", "The other jack of trump's colour (J♦ when hearts are trump). It is a "
          "trump for every purpose and does not follow its printed suit.", "ranking"),
     Term("Joker", "In British Euchre, the 25th card and the highest trump, whatever the suit.",
          "cards", "british"),
-    Term("Benny", "A card that plays as the joker; in British Euchre the two of spades (2S) "
+    Term("Benny", "A card that plays as the joker; in British Euchre the two of spades (2♠) "
          "when the pack has no joker.", "cards", "british"),
     Term("Upcard", "The card turned face up after the deal; its suit is offered as trump in "
          "round 1.", "dealing"),
@@ -694,8 +694,17 @@ def _partner_text(variant: Variant, rules: Rules) -> str:
 # --- search -------------------------------------------------------------------------------
 
 
+def _plain(text: str) -> str:
+    """Lower case, cards written with letters: "J♦" is "jd", as a search may ask for it."""
+    return _CARD.sub(lambda card: card[1] + _SUIT_LETTERS[card[2]], text.lower())
+
+
+_CARD = re.compile(r"\b(10|[2-9akqj])([♠♥♦♣])")
+_SUIT_LETTERS = {suit.symbol: suit.letter.lower() for suit in Suit}
+
+
 def _words(text: str) -> list[str]:
-    return re.findall(r"[^\W_]+", text.lower())
+    return re.findall(r"[^\W_]+", _plain(text))
 
 
 #: Words a question is asked with, which say nothing of where the answer is (with what
@@ -735,8 +744,10 @@ def _stem(word: str) -> str:
 
 
 def _meaning(words: list[str]) -> list[str]:
-    """The words of a question but the asking (all of them if it is only asking)."""
-    return [word for word in words if word not in QUESTION_WORDS] or words
+    """The words of a question but the asking (if it is only asking, its words but single
+    letters, what is left of "don't" or "I've")."""
+    meant = [word for word in words if word not in QUESTION_WORDS]
+    return meant or [word for word in words if len(word) > 1 or word.isdigit()]
 
 
 def searched_words(query: str) -> list[str]:
@@ -755,19 +766,22 @@ def _required(words: list[str]) -> list[tuple[str, ...]]:
     return forms
 
 
-def _excerpt(text: str, words: list[str], width: int = 200) -> str:
+def _excerpt(text: str, required: list[tuple[str, ...]], width: int = 200) -> str:
+    """The sentence that says most of what was asked, in any of its forms."""
     sentences = re.split(r"(?<=[.:;])\s+", text)
-    phrase = " ".join(words)
-    best = max(
-        sentences,
-        key=lambda s: (phrase in s.lower(), sum(w in s.lower() for w in words)),
-    )
+    phrase = " ".join(forms[0] for forms in required)
+
+    def says(sentence: str) -> tuple[bool, int]:
+        plain = _plain(sentence)
+        return phrase in plain, sum(any(form in plain for form in forms) for forms in required)
+
+    best = max(sentences, key=says)
     return best if len(best) <= width else best[: width - 1].rstrip() + "…"
 
 
 def _counts(text: str, required: list[tuple[str, ...]]) -> list[int]:
     # A word counts where a word starts: "king" is not in "making", "follow" is in "following".
-    lower = text.lower()
+    lower = _plain(text)
     return [
         max(len(re.findall(rf"\b{re.escape(form)}", lower)) for form in forms) for forms in required
     ]
@@ -816,13 +830,13 @@ def search(query: str, limit: int = 30) -> list[Hit]:
         said = [word for word in words if word not in missing]
         meant = [word for word in said if word not in QUESTION_WORDS]
         phrases = {" ".join(some) for some in (said, meant) if len(some) > 1}
-        phrase = 5 * max((place.text.lower().count(p) for p in phrases), default=0)
+        phrase = 5 * max((_plain(place.text).count(p) for p in phrases), default=0)
         in_title = _counts(place.title, required)
         titled = 10 * all(t for t, count in zip(in_title, mentions, strict=True) if count)
         rarity = sum(1 / n for n, count in zip(places_with, mentions, strict=True) if count)
         excerpt = place.excerpt_from
         if place.variant:
-            excerpt = _excerpt(excerpt, [forms[0] for forms in required])
+            excerpt = _excerpt(excerpt, required)
         # A word said again counts for less each time: "dealer" nine times is no answer.
         score = sum(1 + math.log2(count) for count in mentions if count) + phrase + titled
         hit = Hit(place.variant, place.anchor, place.title, excerpt, score, missing)

@@ -188,7 +188,7 @@ BRITISH = Variant(
             "benny_card",
             None,
             (None, "2S"),
-            "Without a joker, the two of spades (2S) plays as the joker.",
+            "Without a joker, the two of spades (2♠) plays as the joker.",
             source="S0",
         ),
         boolean("stick_the_dealer", STICK_THE_DEALER),

@@ -138,13 +138,13 @@ def _page(variant, rules, error, chosen) -> dict:
     }
 
 
-def _results_title(query: str, hits: list) -> str:
-    places = "1 place mentions" if len(hits) == 1 else f"{len(hits)} places mention"
-    if hits and hits[0].missing:  # (all hits lack as many words)
-        return f"No place mentions every word of “{query}”: {places} some of them"
-    words = [f"“{word}”" for word in reference.searched_words(query)]
-    listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
-    return f"{places} {listed}"
+def _results_title(query: str, hits: list[reference.Hit]) -> str:
+    count = "no place" if not hits else "1 place" if len(hits) == 1 else f"{len(hits)} places"
+    if hits and hits[0].missing:  # (every hit lacks as many of the words)
+        return f"No place has every word of “{query}”: {count} with some of them"
+    words = [f"“{word}”" for word in reference.searched_words(query)] or [f"“{query}”"]
+    listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+    return f"Searched for {listed}: {count}"
 
 
 def _hit(hit) -> dict:

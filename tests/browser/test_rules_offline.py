@@ -83,7 +83,7 @@ def test_offline_a_search_never_kept_opens_the_plain_rules_index(page, live_serv
 
 def test_online_a_search_says_nothing_of_the_network(page, live_server):
     page.goto(f"{live_server.url}/rules/?q=who+deals+next")
-    expect(page.locator("#results-title")).to_contain_text("mention “deals” and “next”")
+    expect(page.locator("#results-title")).to_contain_text("Searched for “deals” and “next”")
     expect(page.locator("#search-offline")).to_be_empty()
 
 

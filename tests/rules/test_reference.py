@@ -261,10 +261,16 @@ def test_with_a_benny_the_cards_are_written_with_its_name():
     assert "and the joker is 2S." in " ".join(cards.paragraphs)
 
 
+API_SPELLING = "The API writes them rank then suit letter: 10H, JD, AS"
+
+
 @pytest.mark.parametrize("variant", VARIANT_KEYS)
 def test_the_text_shows_cards_as_players_write_them(variant):
     """J♦, as the answerer and the tables show them; codes (JD) only where the API's
     spelling is explained."""
-    for part in reference.sections(rules_for(variant)):
-        text = part.text.replace("letter: 10H, JD, AS", "")
-        assert not re.search(r"\b(?:[AKQJ9]|10)[SHDC]\b", text), (part.anchor, text)
+    texts = [part.text for part in reference.sections(rules_for(variant, {}))]
+    texts += [term.definition for term in reference.GLOSSARY]
+    for text in texts:
+        plain = text.replace(API_SPELLING, "")
+        assert not re.search(r"\b(?:[2-9AKQJ]|10)[SHDC]\b", plain), text
+    assert any(API_SPELLING in text for text in texts)
