@@ -5,8 +5,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from accounts.models import User
 from games.models import Game, Hand
-from games.services.games import game_start
+from games.services.games import game_share, game_start
 from games.services.hands import hand_record
 from tests.browser.conftest import controlled
 from tests.browser.table_steps import (
@@ -306,3 +307,19 @@ def test_offline_home_lists_a_game_kept_here_that_its_copy_missed(page, live_ser
     page.goto(f"{live_server.url}/")
     expect(page.get_by_role("heading", name="Continue a game")).to_be_visible()
     expect(page.locator("#local-games a")).to_have_count(0)
+
+
+def test_offline_home_does_not_list_a_game_watched_through_its_link(page, live_server, signed_in):
+    friend = User.objects.create_user("friend@example.com", "a-long-table-password")
+    game = game_start(owner=friend, variant="north_american", seats=SEATS, first_dealer=0)
+    token = game_share(game=game)
+    page.goto(f"{live_server.url}/")
+    controlled(page)
+    page.goto(f"{live_server.url}/games/{game.pk}/?share={token}")
+    expect(page.locator("#scoreboard .score")).to_have_text(["0", "0"])
+
+    page.context.set_offline(True)
+    page.goto(f"{live_server.url}/")
+    expect(page.get_by_role("heading", name="Keep score at the table")).to_be_visible()
+    page.wait_for_timeout(300)  # (the kept games are read)
+    expect(page.locator("#local-games a")).to_have_count(0)  # a friend's game, only watched

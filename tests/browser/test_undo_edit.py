@@ -79,6 +79,13 @@ def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, gam
     shot("refused")
     assert not game.hands.exists()
 
+    # Opened again, the table shows its score first, and does not say the refusal again.
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(refusal).to_contain_text("may not be named")
+    page.wait_for_timeout(500)  # (a smooth scroll would have begun)
+    assert page.evaluate("window.scrollY") == 0
+    expect(refusal).not_to_have_attribute("role", "alert")
+
     refusal.get_by_role("button", name="Discard").click()
     expect(page.locator("#outbox")).to_be_empty()
     expect(page.locator("#history > li")).to_have_count(0)

@@ -175,12 +175,22 @@ def test_the_house_rules_table_fits_a_phone(in_chromium):
     in_chromium("/rules/north_american/?stick_the_dealer=1", steps)
 
 
+def in_reach(page, height) -> None:
+    box = page.get_by_role("button", name="Start again").bounding_box()
+    assert box["y"] + box["height"] <= height  # in sight
+    centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).id", centre) == "clear"
+
+
 def test_start_again_is_in_reach_on_a_phone_before_any_scroll(in_chromium):
     def steps(page):
-        start_again = page.get_by_role("button", name="Start again")
-        box = start_again.bounding_box()
-        assert box["y"] + box["height"] <= 844  # in sight
-        centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).id", centre) == "clear"
+        in_reach(page, 844)
+        page.set_viewport_size({"width": 320, "height": 568})  # a small phone, a long answer
+        page.get_by_role("radio", name="Hearts").click()
+        tap(page, "ace of diamonds", "nine of diamonds", "jack of diamonds")
+        from playwright.sync_api import expect
+
+        expect(page.locator("#answer-text")).to_contain_text("J♦ is the left bower")
+        in_reach(page, 568)
 
     in_chromium("/rules/north_american/answer/", steps)

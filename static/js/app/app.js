@@ -77,7 +77,9 @@
     const list = document.getElementById("local-games");
     if (!list || !window.Outbox) return;
     const listed = new Set([...document.querySelectorAll("a[href^='/games/']")].map((link) => link.getAttribute("href")));
-    const missed = (record) => !navigator.onLine && record.game.status === "in_progress" && !listed.has(App.tableUrl(record.key));
+    const missed = (record) => !navigator.onLine && record.game.status === "in_progress"
+      && record.game.can_edit !== false  // (not a game watched through its link)
+      && !listed.has(App.tableUrl(record.key));
     const kept = (await Outbox.listGames().catch(() => [])).filter((record) => (record.id ? missed(record) : record.draft));
     list.replaceChildren(...kept.map((record) => {
       const item = document.createElement("li");

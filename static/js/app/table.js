@@ -86,7 +86,7 @@
 
   // What a hand scores by the sheet: the row the server's table would pick.
   function provisional(game, hand) {
-    if (hand.maker === null || hand.maker === undefined) return { outcome: "passed out", scoring_team: null, points: 0 };
+    if (hand.maker === null || hand.maker === undefined) return { outcome: "passed_out", scoring_team: null, points: 0 };
     const variant = variantOf(game);
     const mix = variant.row_options.filter((option) => game.options[option]).join(",");
     const alone = (seat) => (seat === null || seat === undefined ? 0 : 1);
@@ -94,7 +94,7 @@
     if (index === null) return { outcome: "not allowed", scoring_team: null, points: 0 };
     const row = variant.rows[index];
     const makers = teamOf(variant, hand.maker);
-    return { outcome: row.label, scoring_team: row.side === "makers" ? makers : 1 - makers, points: row.points, making_team: makers };
+    return { outcome: row.outcome, scoring_team: row.side === "makers" ? makers : 1 - makers, points: row.points, making_team: makers };
   }
 
   function derive(record, items) {
@@ -221,7 +221,7 @@
     return params.length ? `?${params.join("&")}` : "";
   }
 
-  let refusalsShown = new Set();
+  let refusalsShown = null;  // (none yet drawn: those the table opens with are not news)
   function renderOutbox() {
     const box = $("outbox");
     const parts = [];
@@ -237,18 +237,19 @@
       parts.push(h("p", { text: `Waiting to be sent: ${list}` + (navigator.onLine ? "…" : " (offline, kept on this phone).") }));
     }
     const refusals = view.items.filter((item) => item.state === "refused");
+    const fresh = refusals.filter((item) => refusalsShown && !refusalsShown.has(item.seq));
     for (const item of refusals) {
       const what = item.kind === "hand" ? "A hand" : item.kind === "game" ? "This game" : item.kind === "undo" ? `Undo of hand ${item.number}` : `Edit of hand ${item.number}`;
       const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
-      parts.push(h("p", { class: "refused", role: "alert" },
+      parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null },  // (said once)
         h("strong", { text: `${what} was refused by the server: ` }), item.error.message,
         held ? " What was entered after it waits until it is set right or discarded. " : " ",
         ...refusalActions(item)));
     }
     box.replaceChildren(...parts);
-    const fresh = refusals.some((item) => !refusalsShown.has(item.seq));
     refusalsShown = new Set(refusals.map((item) => item.seq));
-    if (fresh) box.scrollIntoView({ block: "start", behavior: "smooth" });  // (the thumb is down at the form)
+    const inSight = box.getBoundingClientRect().top >= 0;
+    if (fresh.length && !inSight) box.scrollIntoView({ block: "start", behavior: "smooth" });  // (from the form)
   }
 
   // A refused hand can be set right (or discarded); a refused game, never stored, can
@@ -306,7 +307,9 @@
   }
 
   // What a hand's outcome is called at the table (a hand made is the usual, and says nothing).
-  const OUTCOME_WORDS = { march: "march", "loner march": "lone march", euchred: "euchred", "defender loner euchre": "euchred by a lone defender" };
+  const OUTCOME_WORDS = {
+    march: "march", loner_march: "lone march", euchred: "euchred", defender_loner_euchre: "euchred by a lone defender",
+  };
 
   function describe(game, hand) {
     if (hand.maker === null || hand.maker === undefined) return ["Passed out"];
@@ -316,8 +319,7 @@
     if (hand.maker_loner !== null && hand.maker_loner !== undefined) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
     if (hand.defender_loner !== null && hand.defender_loner !== undefined) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
     parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
-    const outcome = OUTCOME_WORDS[String(hand.outcome || "").replace(/_/g, " ")];  // (the server's key, or the sheet's label)
-    if (outcome) parts.push(` · ${outcome}`);
+    if (OUTCOME_WORDS[hand.outcome]) parts.push(` · ${OUTCOME_WORDS[hand.outcome]}`);
     return parts;
   }
 
