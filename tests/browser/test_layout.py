@@ -45,8 +45,11 @@ def test_a_long_team_name_wraps_in_the_history(page, live_server, signed_in):
     record(page, "Ann", "Ordered up", 3)
     hands_shown(page, 1)
     expect(page.locator("#history .points")).to_contain_text("+1 The Unstoppable")
-    assert no_sideways_scroll(page)
-    assert page.evaluate(BROKEN_WORDS, "#history, #scoreboard") == []
+    for width in (390, 320):
+        page.set_viewport_size({"width": width, "height": 700})
+        assert no_sideways_scroll(page)
+        assert page.evaluate(BROKEN_WORDS, "#history") == [], width
+        assert page.evaluate(BROKEN_WORDS, "#scoreboard") == [], width
 
 
 def test_the_trump_choices_break_no_word_when_a_refused_hand_is_set_right(
