@@ -14,7 +14,18 @@ class Outcome(StrEnum):
 
     @property
     def label(self) -> str:
-        return self.value.replace("_", " ")
+        """As players and the rules text say it (the glossary's "lone march")."""
+        return _OUTCOME_LABELS[self]
+
+
+_OUTCOME_LABELS = {
+    Outcome.MADE: "made",
+    Outcome.MARCH: "march",
+    Outcome.LONER_MARCH: "lone march",
+    Outcome.EUCHRED: "euchred",
+    Outcome.DEFENDER_LONER_EUCHRE: "euchred by a lone defender",
+    Outcome.PASSED_OUT: "passed out",
+}
 
 
 class Side(StrEnum):

@@ -306,10 +306,11 @@
     return derive(await Outbox.currentGame(key), items).dealer;
   }
 
-  // What a hand's outcome is called at the table (a hand made is the usual, and says nothing).
-  const OUTCOME_WORDS = {
-    march: "march", loner_march: "lone march", euchred: "euchred", defender_loner_euchre: "euchred by a lone defender",
-  };
+  // What a hand came to, as the rules sheet names it (a hand made, the usual, says nothing).
+  function outcomeLabel(game, outcome) {
+    const row = outcome !== "made" && variantOf(game).rows.find((r) => r.outcome === outcome);
+    return row ? row.label : null;
+  }
 
   function describe(game, hand) {
     if (hand.maker === null || hand.maker === undefined) return ["Passed out"];
@@ -319,7 +320,8 @@
     if (hand.maker_loner !== null && hand.maker_loner !== undefined) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
     if (hand.defender_loner !== null && hand.defender_loner !== undefined) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
     parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
-    if (OUTCOME_WORDS[hand.outcome]) parts.push(` · ${OUTCOME_WORDS[hand.outcome]}`);
+    const outcome = outcomeLabel(game, hand.outcome);
+    if (outcome) parts.push(` · ${outcome}`);
     return parts;
   }
 
