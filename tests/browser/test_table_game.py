@@ -92,6 +92,7 @@ def test_a_british_game_with_a_joker_upcard(page, live_server, signed_in, shot):
     maker = page.locator("#maker-options")
     expect(maker.get_by_role("radio", name=re.compile("^Ann"))).to_be_checked()
     expect(maker.get_by_role("radio", name=re.compile("^Bob"))).to_be_disabled()
+    expect(page.get_by_role("button", name="Everyone passed")).to_be_disabled()
     more(page)
     choose(page, "trump-options", "spades")
     shot("joker-upcard")
@@ -99,6 +100,7 @@ def test_a_british_game_with_a_joker_upcard(page, live_server, signed_in, shot):
     hands_shown(page, 1)
     score_shown(page, 1, 0)
     expect(page.locator("#history button")).to_contain_text("Ann named ♠ spades (joker turned up)")
+    expect(page.get_by_role("button", name="Everyone passed")).to_be_enabled()  # a new deal
 
     # Bob deals; his partner Dan orders up in round 1, so Dan must go alone.
     choose(page, "maker-options", "Dan")

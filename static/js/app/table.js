@@ -542,6 +542,7 @@
       if (joker && Number(input.value) === dealer) input.checked = true;
     }
     $("upcard-field").hidden = joker;
+    $("passed").disabled = joker;  // (a joker turned up cannot be passed)
     const maker = readForm().maker;
     const makers = maker === null ? null : teamOf(variant, maker);
     const bidding = joker ? null : values.round;
