@@ -65,3 +65,25 @@ def test_the_trump_choices_break_no_word_when_a_refused_hand_is_set_right(
     expect(page.locator("#entry-title")).to_contain_text("refused")
     assert page.evaluate(BROKEN_WORDS, "#trump-options") == []
     assert no_sideways_scroll(page)
+
+
+def test_the_house_rules_summary_reads_as_one_line_of_text(page, live_server):
+    page.set_viewport_size({"width": 320, "height": 700})
+    page.goto(f"{live_server.url}/games/new/")
+    summary = page.locator("details.more > summary")
+    expect(summary).to_have_text("House rules (the usual ones are set)")
+    # "(the" follows "rules" on its line, as text does; not in a column of its own.
+    tops = summary.evaluate(
+        """summary => ["rules", "(the"].map(word => {
+            const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const at = node.data.indexOf(word);
+                if (at < 0) continue;
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + word.length);
+                return Math.round(range.getBoundingClientRect().top);
+            }
+        })"""
+    )
+    assert tops[0] == tops[1], tops
