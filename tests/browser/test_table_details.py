@@ -7,7 +7,14 @@ from playwright.sync_api import expect
 
 from games.services.games import game_start
 from games.services.hands import hand_record
-from tests.browser.table_steps import hands_shown, record, score_shown, start_game, tap_tricks
+from tests.browser.table_steps import (
+    hands_shown,
+    more,
+    record,
+    score_shown,
+    start_game,
+    tap_tricks,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -120,21 +127,47 @@ def test_the_answerer_does_not_let_the_leader_sit_out(page, live_server):
     expect(page.locator('input[name="out"][value="0"]')).to_be_enabled()
 
 
-def test_a_hand_refused_because_another_phone_dealt_meanwhile_can_be_set_right(
-    page, live_server, game, signed_in
-):
+def refused_for_a_deal_dealt_meanwhile(page, live_server, game, user, maker, tricks) -> None:
+    """Ann deals; a scorekeeper's phone records hand 1 while this one has not looked since,
+    then this one records ``maker`` ordering up: refused, and opened to be set right."""
     page.goto(f"{live_server.url}/games/{game.pk}/")
     expect(page.locator("#deal")).to_have_text("Dealer: Ann (seat 0)")
     page.wait_for_load_state("networkidle")  # the table has asked the server
-    # A scorekeeper's phone records hand 1; this one has not looked since.
-    hand_record(game=game, record={"maker": 2, "round": 2, "maker_tricks": 3}, by=signed_in)
-    record(page, "Bartholomew", "Ordered up", 3)
+    hand_record(game=game, record={"maker": 2, "round": 2, "maker_tricks": 3}, by=user)
+    record(page, maker, "Ordered up", tricks)
     expect(page.locator("#outbox")).to_contain_text("It is seat 1's deal, not seat 0's")
     page.get_by_role("button", name="Set it right", exact=True).click()
+
+
+def test_a_hand_refused_because_another_phone_dealt_meanwhile_can_be_set_right(
+    page, live_server, game, signed_in
+):
+    refused_for_a_deal_dealt_meanwhile(page, live_server, game, signed_in, "Bartholomew", 3)
     tap_tricks(page, 3)  # as entered: only its dealer was wrong
     hands_shown(page, 2)
     expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
     assert list(game.hands.values_list("dealer", "maker")) == [(0, 2), (1, 1)]
+
+
+def test_a_loner_forced_by_the_old_deal_goes_when_the_hand_is_set_right(
+    page, live_server, signed_in
+):
+    game = game_start(
+        owner=signed_in, variant="british", seats=["Ann", "Bob", "Cat", "Dan"], first_dealer=0
+    )
+    # Cat, Ann's partner, orders up: under Ann's deal she must go alone.
+    refused_for_a_deal_dealt_meanwhile(page, live_server, game, signed_in, "Cat", 5)
+    # Under Bob's deal Cat orders up as an opponent: alone only if she says so.
+    expect(page.locator("#entry-title")).to_have_text("Set the refused hand right")
+    more(page)
+    loner = page.locator("#maker_loner-options")
+    expect(loner.get_by_role("radio", name="Nobody")).to_be_checked()
+    expect(loner.get_by_role("radio", name="Nobody")).to_be_enabled()
+    expect(page.locator("#must-go-alone")).to_be_hidden()
+    tap_tricks(page, 5)
+    hands_shown(page, 2)
+    second = game.hands.get(number=2)
+    assert (second.dealer, second.maker, second.maker_loner, second.points) == (1, 2, None, 2)
 
 
 def test_a_hand_refused_because_the_game_is_over_can_only_be_discarded(

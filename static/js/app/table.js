@@ -530,10 +530,16 @@
   }
 
   // Enables what the rules allow for the choices made so far (all from the sheet).
+  // The dealer's partner who orders up must go alone (Canadian loner, as the sheet says).
+  function mustGoAlone(dealer, round, maker) {
+    return view.game.options.canadian_loner === true && round === 1 && maker !== null
+      && variantOf(view.game).partner_must_go_alone[dealer] === maker;
+  }
+
   function refreshChoices() {
     if (!view) return;
     const { game, variant } = view;
-    const dealer = editing ? editing.hand.dealer : view.dealer;
+    const dealer = editing ? editing.dealer : view.dealer;
     const values = readForm();
     const joker = values.round === "joker";
     // The joker turned up: the dealer is the maker and names trump; nobody bid.
@@ -548,29 +554,28 @@
     const bidding = joker ? null : values.round;
     const passed = maker !== null && bidding ? variant.passers[dealer][bidding - 1][maker] : [];
     const noLonerAfterPass = game.options.no_loner_after_pass === true;
-    const mustGoAlone = game.options.canadian_loner === true && bidding === 1 && maker !== null
-      && variant.partner_must_go_alone[dealer] === maker;
+    const forced = mustGoAlone(dealer, bidding, maker);
     const loners = (name, team) => {
       const seats = team === null ? [] : variant.teams[team];
       $(`${name}-options`).replaceChildren(
-        choice(name, "", "Nobody", { disabled: mustGoAlone && name === "maker_loner" }),
+        choice(name, "", "Nobody", { disabled: forced && name === "maker_loner" }),
         ...seats.map((seat) => choice(name, seat, seatName(game, seat), {
-          disabled: (noLonerAfterPass && passed.includes(seat)) || (mustGoAlone && name === "maker_loner" && seat !== maker),
+          disabled: (noLonerAfterPass && passed.includes(seat)) || (forced && name === "maker_loner" && seat !== maker),
         })));
     };
     const previous = readForm();
     loners("maker_loner", makers);
     loners("defender_loner", makers === null ? null : 1 - makers);
-    writeForm(mustGoAlone ? { ...previous, maker_loner: maker } : previous);
+    writeForm(forced ? { ...previous, maker_loner: maker } : previous);
     for (const name of ["maker_loner", "defender_loner"]) {  // a choice now disabled falls back to nobody
       const checked = form.querySelector(`input[name="${name}"]:checked`);
       if (!checked || checked.disabled) form.querySelector(`input[name="${name}"][value=""]`).checked = true;
     }
-    $("must-go-alone").hidden = !mustGoAlone;
-    if (mustGoAlone) $("must-go-alone").textContent = `${seatName(game, maker)} ordered up as the dealer's partner, so plays alone; the dealer sits out.`;
+    $("must-go-alone").hidden = !forced;
+    if (forced) $("must-go-alone").textContent = `${seatName(game, maker)} ordered up as the dealer's partner, so plays alone; the dealer sits out.`;
     $("loner-passed").hidden = !(noLonerAfterPass && passed.length);
     if (noLonerAfterPass && passed.length) $("loner-passed").textContent = `No loner for ${passed.map((seat) => seatName(game, seat)).join(", ")}: passed in the round trump was made.`;
-    if (mustGoAlone || form.querySelector('input[name="maker_loner"]:checked:not([value=""])') || form.querySelector('input[name="defender_loner"]:checked:not([value=""])')) {
+    if (forced || form.querySelector('input[name="maker_loner"]:checked:not([value=""])') || form.querySelector('input[name="defender_loner"]:checked:not([value=""])')) {
       $("more").open = true;
     }
   }
@@ -644,9 +649,17 @@
   // (Editing a hand into a pass-out sends maker null alone: the server clears its play.)
   const passOut = () => keep({ maker: null });
 
-  function startEdit(hand) {
+  // A refused hand is set right where it now falls: with that deal's dealer. A loner the
+  // old dealer's seat forced on the maker (Canadian loner) was no choice, and goes with it.
+  async function startEdit(hand) {
     const round = hand.round === null && hand.maker !== null ? "joker" : hand.round;
-    editing = { hand, values: { ...hand, round } };
+    const values = { ...hand, round };
+    let dealer = hand.dealer;
+    if (hand.state === "refused") {
+      dealer = await dealerAt(hand.seq);
+      if (mustGoAlone(hand.dealer, round, hand.maker) && !mustGoAlone(dealer, round, hand.maker)) values.maker_loner = null;
+    }
+    editing = { hand, values, dealer };
     $("entry").hidden = false;
     renderEntry();
     if (hand.trump || (hand.upcard && round !== "joker")) $("more").open = true;  // show what was noted
