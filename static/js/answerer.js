@@ -41,6 +41,25 @@
 
   function mode() { return value("mode"); }
 
+  /* Opened from a table (answer/?its-house-rules#seat=Ann&seat=Bob&…&dealer=2): the players
+     go by their names, and the eldest hand, left of the dealer, leads. The API speaks of
+     seats ("Seat 2 wins", "seat 2's"); its words are shown with the names. */
+  var table = new URLSearchParams(location.hash.slice(1));
+  var names = table.getAll("seat");
+  if (names.length !== $all('input[name="leader"]').length) names = [];
+  function seatName(seat) { return names[seat] || "Seat " + seat; }
+  function named(text) {
+    return text && names.length ? text.replace(/\b[Ss]eat (\d)\b/g, function (said, seat) { return names[seat] || said; }) : text;
+  }
+  if (names.length) {
+    $all('input[name="leader"], input[name="out"]').forEach(function (input) {
+      input.nextElementSibling.textContent = names[Number(input.value)];
+    });
+    var dealer = Number(table.get("dealer"));
+    var eldest = root.querySelector('input[name="leader"][value="' + (dealer + 1) % names.length + '"]');
+    if (table.has("dealer") && eldest) eldest.checked = true;
+  }
+
   /* The seats of a trick in play order: from the leader clockwise, skipping the
      seats marked as sitting out (the API judges whether that order is possible). */
   function seatOrder() {
@@ -80,7 +99,7 @@
     var order = seatOrder();
     state.plays.forEach(function (card, i) {
       var li = document.createElement("li");
-      li.appendChild(document.createTextNode("Seat " + order[i] + ": "));
+      li.appendChild(document.createTextNode(seatName(order[i]) + ": "));
       li.appendChild(cardSpan(card));
       plays.appendChild(li);
     });
@@ -131,7 +150,7 @@
 
   function say(title, text, rule) {
     $("#answer-title").textContent = title;
-    $("#answer-text").textContent = text || "";
+    $("#answer-text").textContent = named(text) || "";
     var link = $("#answer-rule");
     if (rule) {
       var hash = rule.indexOf("#");
@@ -184,11 +203,12 @@
     } else {
       var order = seatOrder();
       if (state.plays.length < order.length) {
-        return say("Tap the card of seat " + order[state.plays.length] + ".");
+        var next = order[state.plays.length];
+        return say(names.length ? "Tap " + seatName(next) + "'s card." : "Tap the card of seat " + next + ".");
       }
       var plays = state.plays.map(function (card, i) { return { seat: order[i], card: card }; });
       var answerTrick = function (data) {
-        say("Seat " + data.winner + " wins with " + show(data.winning_card), data.explanation, data.rule);
+        say(seatName(data.winner) + " wins with " + show(data.winning_card), data.explanation, data.rule);
       };
       post(root.dataset.trickUrl, { trump: trump, plays: plays }, answerTrick, function () {
         var best = PlaySheet.winner(sheet, trump, state.plays);

@@ -114,9 +114,28 @@ def test_the_table_links_its_rules_and_the_answerer_with_its_house_rules(
     rules = page.get_by_role("link", name="This game's rules")
     expect(rules).to_have_attribute("href", f"/rules/north_american/{query}")
     page.get_by_role("link", name="Settle a dispute").click()
-    expect(page).to_have_url(f"{live_server.url}/rules/north_american/answer/{query}")
+    players = "seat=Ann&seat=Bob&seat=Cat&seat=Dan&dealer=0"  # (after the #: not sent)
+    expect(page).to_have_url(f"{live_server.url}/rules/north_american/answer/{query}#{players}")
     expect(page.locator(".table-rules")).to_contain_text("Stick the dealer: on")
     expect(page.locator(".table-rules")).to_contain_text("game to 11")
+
+
+def test_the_answerer_opened_from_a_table_speaks_of_its_players(page, live_server, signed_in):
+    game = game_start(
+        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
+        first_dealer=2,
+    )  # fmt: skip
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.get_by_role("link", name="Settle a dispute").click()
+    page.get_by_role("radio", name="Who won the trick?").click()
+    expect(page.get_by_role("radio", name="Dan")).to_be_checked()  # left of Cat, the dealer
+    page.get_by_role("radio", name="Hearts").click()
+    expect(page.locator("#answer-title")).to_have_text("Tap Dan's card.")
+    for card in ("ace of diamonds", "jack of diamonds", "king of diamonds", "nine of diamonds"):
+        page.get_by_role("button", name=card).click()
+    expect(page.locator("#plays li")).to_have_text(["Dan: A♦", "Ann: J♦", "Bob: K♦", "Cat: 9♦"])
+    expect(page.locator("#answer-title")).to_have_text("Ann wins with J♦")
+    expect(page.locator("#answer-text")).to_contain_text("Ann wins with J♦: the only trump")
 
 
 def test_the_answerer_does_not_let_the_leader_sit_out(page, live_server):

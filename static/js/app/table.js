@@ -170,7 +170,9 @@
     const rules = `/rules/${game.variant}/`;
     const query = rulesQuery(game);
     $("rules-link").href = rules + query;
-    $("settle-link").href = `${rules}answer/${query}`;
+    // (After the #: the players and the dealer, for the answerer to speak of them by name.)
+    const table = new URLSearchParams([...game.seats.map((_, seat) => ["seat", seatName(game, seat)]), ["dealer", dealer]]);
+    $("settle-link").href = `${rules}answer/${query}#${table}`;
     keepRulesLinks();
     $("title").textContent = `${variant.name}: ${teamName(game, 0)} against ${teamName(game, 1)}`;
     $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
@@ -204,7 +206,8 @@
   }
   function keepRulesLinks() {
     if (!navigator.onLine || !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
-    for (const url of [$("rules-link").href, $("settle-link").href].filter((url) => !fetchedLinks.has(url))) {
+    const pages = [$("rules-link").href, $("settle-link").href].map((url) => url.split("#")[0]);
+    for (const url of pages.filter((url) => !fetchedLinks.has(url))) {
       fetchedLinks.add(url);
       fetch(url, { credentials: "same-origin" }).catch(() => fetchedLinks.delete(url));
     }
