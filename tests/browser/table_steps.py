@@ -4,6 +4,16 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from games.services.games import game_start
+
+
+def a_game(owner, *, first_dealer=0, **kwargs):
+    """Ann, Bob, Cat and Dan play North American Euchre."""
+    seats = ["Ann", "Bob", "Cat", "Dan"]
+    return game_start(
+        owner=owner, variant="north_american", seats=seats, first_dealer=first_dealer, **kwargs
+    )
+
 
 def start_game(page: Page, live_server, seats, *, variant="North American Euchre", dealer=0):
     page.goto(f"{live_server.url}/games/new/")

@@ -4,8 +4,7 @@ the side."""
 import pytest
 from playwright.sync_api import expect
 
-from games.services.games import game_start
-from tests.browser.table_steps import hands_shown, record, record_a_hand_the_server_refuses
+from tests.browser.table_steps import a_game, hands_shown, record, record_a_hand_the_server_refuses
 
 pytestmark = pytest.mark.browser
 
@@ -37,10 +36,7 @@ def test_the_variants_side_by_side_break_no_word(page, live_server):
 
 
 def test_a_long_team_name_wraps_in_the_history(page, live_server, signed_in):
-    game = game_start(
-        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
-        first_dealer=0, team_names=["The Unstoppable Card Sharks of Euchre", "Us"],
-    )  # fmt: skip
+    game = a_game(signed_in, team_names=["The Unstoppable Card Sharks of Euchre", "Us"])
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Ann", "Ordered up", 3)
     hands_shown(page, 1)
@@ -55,10 +51,7 @@ def test_a_long_team_name_wraps_in_the_history(page, live_server, signed_in):
 def test_the_trump_choices_break_no_word_when_a_refused_hand_is_set_right(
     page, live_server, signed_in
 ):
-    game = game_start(
-        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
-        first_dealer=0,
-    )  # fmt: skip
+    game = a_game(signed_in)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record_a_hand_the_server_refuses(page)
     page.locator("#history .refused").first.click()  # set it right: the form in a panel

@@ -4,14 +4,9 @@ import pytest
 from playwright.sync_api import expect
 
 from accounts.models import User
-from games.services.games import game_start
+from tests.browser.table_steps import a_game
 
 pytestmark = pytest.mark.browser
-
-
-def a_game(owner):
-    seats = ["Ann", "Bob", "Cat", "Dan"]
-    return game_start(owner=owner, variant="north_american", seats=seats, first_dealer=0)
 
 
 def test_the_owner_adds_a_scorekeeper_by_email_and_removes_them(page, live_server, signed_in):

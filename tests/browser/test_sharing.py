@@ -5,9 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from games.services.games import game_start
 from tests.browser.conftest import ARGS
-from tests.browser.table_steps import hands_shown, record, score_shown
+from tests.browser.table_steps import a_game, hands_shown, record, score_shown
 
 pytestmark = pytest.mark.browser
 
@@ -27,8 +26,7 @@ def refreshed(page, game) -> None:
 def test_the_owner_shares_a_read_only_link_then_stops_sharing(
     page, live_server, signed_in, playwright, chromium
 ):
-    seats = ["Ann", "Bob", "Cat", "Dan"]
-    game = game_start(owner=signed_in, variant="north_american", seats=seats, first_dealer=0)
+    game = a_game(signed_in)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
     hands_shown(page, 1)
@@ -72,10 +70,7 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
 
 
 def test_signed_out_is_not_said_to_be_a_game_gone(page, live_server, signed_in):
-    game = game_start(
-        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
-        first_dealer=0,
-    )  # fmt: skip
+    game = a_game(signed_in)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     score_shown(page, 0, 0)
     page.context.clear_cookies()  # signed out elsewhere

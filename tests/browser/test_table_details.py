@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 from games.services.games import game_start
 from games.services.hands import hand_record
 from tests.browser.table_steps import (
+    a_game,
     hands_shown,
     more,
     record,
@@ -121,10 +122,7 @@ def test_the_table_links_its_rules_and_the_answerer_with_its_house_rules(
 
 
 def test_the_answerer_opened_from_a_table_speaks_of_its_players(page, live_server, signed_in):
-    game = game_start(
-        owner=signed_in, variant="north_american", seats=["Ann", "Bob", "Cat", "Dan"],
-        first_dealer=2,
-    )  # fmt: skip
+    game = a_game(signed_in, first_dealer=2)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     page.get_by_role("link", name="Settle a dispute").click()
     page.get_by_role("radio", name="Who won the trick?").click()
