@@ -63,6 +63,13 @@ def pass_out(page: Page) -> None:
     page.get_by_role("button", name="Everyone passed").click()
 
 
+def undo_last_hand(page: Page) -> None:
+    """Two taps: Undo, then Undo it when asked."""
+    page.get_by_role("button", name="Undo last hand").click()
+    question = page.get_by_role("group", name=re.compile(r"^Undo "))
+    question.get_by_role("button", name="Undo it").click()
+
+
 def tap_tricks(page: Page, tricks: int) -> None:
     label = f"Makers took {tricks} trick{'' if tricks == 1 else 's'}"
     page.get_by_role("button", name=label, exact=True).click()

@@ -18,6 +18,7 @@ from tests.browser.table_steps import (
     score_shown,
     start_game,
     tap_tricks,
+    undo_last_hand,
 )
 
 pytestmark = pytest.mark.browser
@@ -149,7 +150,7 @@ def test_offline_an_undo_of_an_edited_hand_shows_at_once(page, live_server, sign
     page.locator('#history button[data-number="2"]').click()
     tap_tricks(page, 5)  # the edit waits: Cat's team marched
     score_shown(page, 2, 1)
-    page.get_by_role("button", name="Undo last hand").click()  # undoes the edited hand
+    undo_last_hand(page)  # undoes the edited hand
     expect(page.locator("#history > li")).to_have_count(1)
     score_shown(page, 0, 1)
     expect(page.locator("#outbox")).to_contain_text("Waiting to be sent: 1 undo and 1 edit")
@@ -277,7 +278,7 @@ def test_a_hand_after_a_refusal_and_an_undo_keeps_the_deal_the_screen_gave_it(
     bad_hand(page)  # dealt by Cat (seat 2): refused
     refusal = page.locator("#outbox .refused")
     expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
-    page.get_by_role("button", name="Undo last hand").click()  # hand 2 (Bob dealt), held
+    undo_last_hand(page)  # hand 2 (Bob dealt), held
     expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
     record(page, "Dan", "Ordered up", 4)  # dealt by Bob, as the screen says
 

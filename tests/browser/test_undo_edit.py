@@ -12,6 +12,7 @@ from tests.browser.table_steps import (
     record_a_hand_the_server_refuses,
     score_shown,
     tap_tricks,
+    undo_last_hand,
 )
 
 pytestmark = pytest.mark.browser
@@ -25,17 +26,24 @@ def game(signed_in):
     )  # fmt: skip
 
 
-def test_undo_and_edit(page, live_server, game, shot):
+def two_hands_recorded(page, live_server, game) -> list[str]:
+    """The table after Bob ordered up and took 3, and Ann called diamonds and took 5;
+    the requests the page sends, as "METHOD url", filled in as they go."""
     sent = []
     page.context.on("request", lambda request: sent.append(f"{request.method} {request.url}"))
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
     record(page, "Ann", "Called", 5, trump="diamonds")
     hands_shown(page, 2)
+    return sent
+
+
+def test_undo_and_edit(page, live_server, game, shot):
+    sent = two_hands_recorded(page, live_server, game)
     score_shown(page, 2, 1)
     first, second = game.hands.order_by("number").values_list("client_id", flat=True)
 
-    page.get_by_role("button", name="Undo last hand").click()
+    undo_last_hand(page)
     hands_shown(page, 1)
     score_shown(page, 0, 1)
     expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
@@ -63,6 +71,34 @@ def test_undo_and_edit(page, live_server, game, shot):
     shot("dark")
     game.refresh_from_db()
     assert game.score == [0, 2]
+
+
+def test_undo_asks_first_and_names_the_hand(page, live_server, game, shot):
+    sent = two_hands_recorded(page, live_server, game)
+
+    page.get_by_role("button", name="Undo last hand").click()
+    asked = "Undo hand #2: Ann called diamonds · 5 tricks · march?"
+    question = page.get_by_role("group", name=asked)
+    expect(question).to_be_visible()
+    expect(question.get_by_role("button", name="Keep it")).to_be_focused()
+    shot("asked")
+    question.get_by_role("button", name="Keep it").click()  # a stray tap, taken back
+    expect(question).to_be_hidden()
+    expect(page.get_by_role("button", name="Undo last hand")).to_be_focused()
+    hands_shown(page, 2)
+    assert not [request for request in sent if request.startswith("DELETE")]
+    assert game.hands.count() == 2
+
+    page.context.set_offline(True)
+    record(page, "Cat", "Ordered up", 2)  # kept on the phone
+    page.get_by_role("button", name="Undo last hand").click()
+    expect(page.locator("#undo-question")).to_have_text(
+        "Undo the hand waiting to be sent: Cat ordered up · 2 tricks · euchred?"
+    )
+    page.get_by_role("button", name="Undo it").click()
+    page.context.set_offline(False)
+    hands_shown(page, 2)
+    assert game.hands.count() == 2
 
 
 def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, game, shot):

@@ -11,7 +11,14 @@ from games.api import games as games_api
 from games.models import Game
 from games.services.games import game_start
 from games.services.hands import hand_record
-from tests.browser.table_steps import choose, hands_shown, record, score_shown, tap_tricks
+from tests.browser.table_steps import (
+    choose,
+    hands_shown,
+    record,
+    score_shown,
+    tap_tricks,
+    undo_last_hand,
+)
 
 pytestmark = pytest.mark.browser
 HANDS = re.compile(r".*/api/v1/games/\d+/hands/$")
@@ -74,7 +81,7 @@ def test_an_undo_shows_at_once_when_the_game_cannot_be_fetched(page, live_server
     page.goto(f"{live_server.url}/games/{game.pk}/")
     expect(page.locator("#over")).to_be_visible()
     page.route(READS, no_reads)
-    page.get_by_role("button", name="Undo last hand").click()
+    undo_last_hand(page)
     stored(page, game, 4)
     hands_shown(page, 4)
     score_shown(page, 8, 0)
@@ -139,7 +146,7 @@ def test_an_undo_tapped_while_the_hand_is_being_sent_undoes_it(
 ):
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
-    page.get_by_role("button", name="Undo last hand").click()
+    undo_last_hand(page)
     hands_shown(page, 0)
     stored(page, game, 0)
     expect(page.locator("#deal")).to_have_text("Dealer: Ann (seat 0)")
@@ -150,7 +157,7 @@ def test_an_undo_after_a_lost_answer_undoes_the_stored_hand(page, live_server, g
     wifi_back = answer_lost(page)
     record(page, "Bob", "Ordered up", 3)
     stored(page, game, 1)
-    page.get_by_role("button", name="Undo last hand").click()
+    undo_last_hand(page)
     expect(page.locator("#history > li")).to_have_count(0)
     wifi_back()
     hands_shown(page, 0)
@@ -207,7 +214,7 @@ def test_an_undo_after_an_edit_of_a_hand_whose_answer_was_lost_undoes_the_hand(
     choose(page, "maker-options", "Bob")
     tap_tricks(page, 5)  # an edit of the hand the server may have
     score_shown(page, 0, 2)
-    page.get_by_role("button", name="Undo last hand").click()
+    undo_last_hand(page)
     expect(page.locator("#history > li")).to_have_count(0)
     wifi_back()
     expect(page.locator("#outbox")).to_be_empty(timeout=15_000)

@@ -191,7 +191,8 @@
     $("over").hidden = !over;
     if (over) renderOver();
     else if (!editing) renderEntry();  // (kept as it is while the same hand is being entered)
-    $("undo").disabled = !view.hands.some((hand) => hand.state !== "refused");
+    $("undo").disabled = !lastHand();
+    if (undoAsked && !sameHand(lastHand(), undoAsked)) closeUndo();  // not the last hand now
     keepAwake(!over);
   }
 
@@ -670,9 +671,31 @@
     form.querySelector('input[name="maker"]:checked, input[name="maker"]').focus();
   }
 
-  async function undo() {
-    const last = [...view.hands].reverse().find((hand) => hand.state !== "refused");
+  // Undo asks first, naming the hand: a stray tap at the table would lose it.
+  const lastHand = () => [...view.hands].reverse().find((hand) => hand.state !== "refused");
+  const sameHand = (a, b) => !!a && !!b && (a.client_id || a.number) === (b.client_id || b.number);
+  let undoAsked = null;
+
+  function askUndo() {
+    const last = lastHand();
     if (!last) return;
+    undoAsked = last;
+    $("undo-question").replaceChildren(
+      last.state === "waiting" ? "Undo the hand waiting to be sent: " : `Undo hand #${last.number}: `,
+      ...describe(view.game, last), "?");
+    $("undo-confirm").hidden = false;
+    $("undo-no").focus();
+  }
+
+  function closeUndo() {
+    undoAsked = null;
+    $("undo-confirm").hidden = true;
+  }
+
+  async function undo() {
+    const asked = undoAsked, last = lastHand();  // as it is now: it may have been sent since
+    closeUndo();
+    if (!sameHand(last, asked)) return;
     if (last.state === "waiting") await Outbox.amend(key, last, null);
     else await Outbox.undoHand(key, last.number, last.client_id);
     await load();
@@ -761,7 +784,9 @@
     complain("");
   });
   $("passed").addEventListener("click", oneTap(passOut));
-  $("undo").addEventListener("click", oneTap(undo));
+  $("undo").addEventListener("click", askUndo);
+  $("undo-yes").addEventListener("click", oneTap(undo));
+  $("undo-no").addEventListener("click", () => { closeUndo(); $("undo").focus(); });
   $("rematch").addEventListener("click", oneTap(rematch));
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
