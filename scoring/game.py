@@ -97,21 +97,32 @@ def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:
     return HandResult(hand, row.outcome, scoring_team, row.points, row, after, explanation)
 
 
-def replay(rules: Rules, first_dealer: int, records: Iterable[HandRecord]) -> list[HandResult]:
+def replay(
+    rules: Rules,
+    first_dealer: int,
+    records: Iterable[HandRecord],
+    *,
+    team_names: Sequence[str] | None = None,
+) -> list[HandResult]:
     """Score a whole game from its hands, the only source of truth.
 
     A hand after the game has ended (say an edit made an earlier hand win it) is
-    refused with GAME_ALREADY_OVER naming the hand that now ends the game.
+    refused with GAME_ALREADY_OVER naming the hand that now ends the game, and the side
+    it wins for: by the table's ``team_names`` when given, else by its seats.
     """
     state = new_game(rules, first_dealer)
     results: list[HandResult] = []
     records = list(records)
     for number, record in enumerate(records, start=1):
         if state.finished:
+            winner = (
+                side_name(state.winner, rules.players)
+                if team_names is None
+                else team_names[state.winner]
+            )
             raise RuleViolation(
                 Code.GAME_ALREADY_OVER,
-                f"Hand {number - 1} would now end the game, won by "
-                f"{side_name(state.winner, rules.players)} ({rules.target} points), "
+                f"Hand {number - 1} would now win the game to {rules.target} for {winner}, "
                 f"but {_more_hands(len(records) - number + 1)} played after it.",
                 section="game-end",
             )

@@ -182,7 +182,7 @@ def hand_edit(
         _meant(hands[number - 1], client_id)
         records = [_stored_record(hand) for hand in hands]
         records[number - 1] = scoring.amend(records[number - 1], changes)
-        results = scoring.replay(game.rules, game.first_dealer, records)
+        results = scoring.replay(game.rules, game.first_dealer, records, team_names=game.team_names)
         now = timezone.now()
         changed = []
         for hand, result in zip(hands, results, strict=True):

@@ -181,7 +181,7 @@ def test_offline_an_edit_that_would_end_the_game_early_is_no_final_win(
     expect(page.get_by_role("button", name="Rematch")).to_be_hidden()  # until it is confirmed
 
     page.context.set_offline(False)  # the server refuses it: the game goes on at 8-1
-    expect(page.locator("#outbox")).to_contain_text("would now end the game", timeout=15_000)
+    expect(page.locator("#outbox")).to_contain_text("would now win the game", timeout=15_000)
     page.get_by_role("button", name="Discard").click()
     expect(page.locator("#over")).to_be_hidden()
     score_shown(page, 8, 1)

@@ -282,8 +282,7 @@ def test_an_edit_that_would_end_the_game_early_is_refused(game):
     )
     assert error.conflict
     assert error.message == (
-        "Hand 3 would now end the game, won by seats 0 and 2 (10 points), "
-        "but 1 more hand was played after it."
+        "Hand 3 would now win the game to 10 for Team 1, but 1 more hand was played after it."
     )
     assert snapshot() == before
     assert_cache_matches_hands(game)

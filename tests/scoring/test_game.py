@@ -155,7 +155,7 @@ def test_an_edit_that_ends_the_game_early_is_refused():
     records[2] = made_by(0, 5, maker_loner=0)  # was a march (2), now a loner march (4)
     error = refused(
         Code.GAME_ALREADY_OVER,
-        r"Hand 5 would now end the game, won by seats 0 and 2 \(10 points\), "
+        r"Hand 5 would now win the game to 10 for seats 0 and 2, "
         r"but 2 more hands were played after it",
         replay,
         NA,
