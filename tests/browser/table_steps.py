@@ -7,11 +7,11 @@ from playwright.sync_api import Page, expect
 from games.services.games import game_start
 
 
-def a_game(owner, *, first_dealer=0, **kwargs):
-    """Ann, Bob, Cat and Dan play North American Euchre."""
+def a_game(owner, *, variant="north_american", first_dealer=0, **kwargs):
+    """Ann, Bob, Cat and Dan play (North American Euchre unless told)."""
     seats = ["Ann", "Bob", "Cat", "Dan"]
     return game_start(
-        owner=owner, variant="north_american", seats=seats, first_dealer=first_dealer, **kwargs
+        owner=owner, variant=variant, seats=seats, first_dealer=first_dealer, **kwargs
     )
 
 

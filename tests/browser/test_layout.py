@@ -80,3 +80,28 @@ def test_the_house_rules_summary_reads_as_one_line_of_text(page, live_server):
         })"""
     )
     assert tops[0] == tops[1], tops
+
+
+#: The rows of choices, in the elements a selector finds, whose boxes differ in height.
+UNEVEN_ROWS = """selector => [...document.querySelectorAll(selector)].flatMap(options => {
+    const rows = new Map();
+    for (const box of options.querySelectorAll(".choice > span")) {
+        const rect = box.getBoundingClientRect();
+        if (!rect.height) continue;  // not shown
+        const top = Math.round(rect.top), row = rows.get(top) || [];
+        rows.set(top, [...row, [box.textContent.trim(), Math.round(rect.height)]]);
+    }
+    return [...rows.values()].filter(row => new Set(row.map(([, height]) => height)).size > 1);
+})"""
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_choices_side_by_side_are_one_height(page, live_server, signed_in, width):
+    page.set_viewport_size({"width": width, "height": 800})
+    game = a_game(signed_in, variant="british")
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#round-options .choice")).to_have_count(3)
+    assert page.evaluate(UNEVEN_ROWS, "#entry .options") == []
+    page.goto(f"{live_server.url}/games/new/")
+    expect(page.locator(".choices .options").first).to_be_visible()
+    assert page.evaluate(UNEVEN_ROWS, ".choices .options") == []
