@@ -21,6 +21,9 @@ from games.api.errors import ErrorSerializer, error_responses
 
 
 class UserSerializer(serializers.ModelSerializer):
+    email = serializers.EmailField(
+        read_only=True, allow_null=True, help_text="Null for a guest, until claimed."
+    )
     is_guest = serializers.BooleanField(
         read_only=True, help_text="True until the account is given an email address."
     )

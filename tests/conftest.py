@@ -1,6 +1,8 @@
 import pytest
 from django.conf import settings
 from django.core.cache import cache
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from rest_framework.test import APIClient
 
 from accounts.models import User
@@ -78,3 +80,15 @@ def scorekeeper_api(scorekeeper):
 @pytest.fixture
 def outsider_api(outsider):
     return signed_in(outsider)
+
+
+@pytest.fixture
+def keep_the_test_connection():
+    """For requests sent to the real WSGI handler in process (schemathesis): it closes
+    "old" connections around each request, which would close the test's own transaction
+    (on SQLite the database itself; STACK.md)."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)

@@ -5,9 +5,7 @@ answer's status, content type and body must be the ones the schema documents."""
 
 import pytest
 import schemathesis
-from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
-from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from schemathesis import GenerationMode
 from schemathesis.checks import (
@@ -45,17 +43,6 @@ def table(db, client, owner):
     hand_record(game=game, record=made(1, 3))
     game_share(game=game)
     return game, keeper.user, app_session_token(client, owner.email)
-
-
-@pytest.fixture
-def keep_the_test_connection():
-    # The real WSGI handler closes "old" connections around each request; on PostgreSQL
-    # that would close the test's own transaction (STACK.md).
-    request_started.disconnect(close_old_connections)
-    request_finished.disconnect(close_old_connections)
-    yield
-    request_started.connect(close_old_connections)
-    request_finished.connect(close_old_connections)
 
 
 def aim(case, game, keeper) -> None:
