@@ -131,7 +131,9 @@ class HandRecordSerializer(serializers.Serializer):
         allow_null=True, help_text="The seat that made trump; null records a passed-out deal."
     )
     trump = nullable(JSONStringField, "spades, hearts, diamonds or clubs.")
-    upcard = nullable(JSONStringField, 'e.g. "10H", "JD", "JOKER".')
+    upcard = nullable(
+        JSONStringField, 'e.g. "10H", "JD", "JOKER" (answered "2S" where the 2S is the joker).'
+    )
     maker_loner = nullable(SeatNumberField, "The seat on the making team that went alone.")
     defender_loner = nullable(SeatNumberField, "The defender who defended alone.")
     maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5.")
