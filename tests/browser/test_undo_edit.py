@@ -101,6 +101,29 @@ def test_undo_asks_first_and_names_the_hand(page, live_server, game, shot):
     assert game.hands.count() == 2
 
 
+def test_an_edit_is_marked_as_one_and_escape_leaves_it(page, live_server, game, shot):
+    two_hands_recorded(page, live_server, game)
+    row = page.locator('#history button[data-number="1"]')
+    row.focus()
+    page.keyboard.press("Enter")  # by keyboard: the hand's own maker has the focus
+    expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
+    expect(page.locator("#entry")).to_have_class(re.compile(r"\bediting\b"))
+    expect(page.locator("#edit-note")).to_have_text(
+        "Dealt by Ann. Tap the tricks to keep the change: the hands after it are scored again."
+    )
+    bob = page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")
+    expect(bob).to_be_checked()
+    expect(bob).to_be_focused()
+    expect(page.get_by_role("button", name="Cancel the edit")).to_be_in_viewport()
+    shot("editing")
+
+    page.keyboard.press("Escape")
+    expect(page.locator("#entry-title")).to_have_text("Hand 3")
+    expect(page.locator("#entry")).not_to_have_class(re.compile(r"\bediting\b"))
+    expect(page.locator("#edit-note")).to_be_hidden()
+    assert game.hands.get(number=1).maker_tricks == 3
+
+
 def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, game, shot):
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record_a_hand_the_server_refuses(page)

@@ -502,6 +502,12 @@
     $("entry-title").textContent = !editing ? `Hand ${counted + 1}`
       : editing.hand.state === "refused" ? "Set the refused hand right" : `Edit hand ${editing.hand.number}`;
     $("cancel-edit").hidden = !editing;
+    $("entry").classList.toggle("editing", !!editing);
+    $("edit-note").hidden = !editing;
+    if (editing) {
+      $("edit-note").textContent = `Dealt by ${seatName(game, editing.dealer)}. ` + (editing.hand.state === "refused"
+        ? "Tap the tricks to send it again." : "Tap the tricks to keep the change: the hands after it are scored again.");
+    }
     refreshChoices();
   }
 
@@ -668,7 +674,7 @@
     renderEntry();
     if (hand.trump || (hand.upcard && round !== "joker")) $("more").open = true;  // show what was noted
     $("entry").scrollIntoView({ behavior: "smooth" });
-    form.querySelector('input[name="maker"]:checked, input[name="maker"]').focus();
+    (form.querySelector('input[name="maker"]:checked') || form.querySelector('input[name="maker"]')).focus();
   }
 
   // Undo asks first, naming the hand: a stray tap at the table would lose it.
@@ -800,7 +806,9 @@
     event.preventDefault();
     if (await changeKeepers("POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
   });
-  $("cancel-edit").addEventListener("click", () => { editing = null; clearForm(); render(); });
+  const cancelEdit = () => { editing = null; clearForm(); render(); };
+  $("cancel-edit").addEventListener("click", cancelEdit);
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape" && editing) cancelEdit(); });
   window.addEventListener("outbox-changed", () => load());
   document.addEventListener("synced", () => load());
   function refreshShown() {
