@@ -62,6 +62,12 @@
     return (typeof s === "string" ? s : s && s.name) || `Seat ${seat}`;
   }
 
+  // The server names seats by number ("seat 1's deal", "seats 0 and 2"); the table by name.
+  function withNames(game, text) {
+    return text.replace(/\b[Ss]eats (\d) and (\d)\b/g, (said, a, b) => `${seatName(game, a)} and ${seatName(game, b)}`)
+      .replace(/\b[Ss]eat (\d)\b/g, (said, seat) => seatName(game, seat));
+  }
+
   function teamOf(variant, seat) { return variant.teams.findIndex((seats) => seats.includes(seat)); }
 
   function teamName(game, team) {
@@ -246,7 +252,8 @@
       const what = item.kind === "hand" ? "A hand" : item.kind === "game" ? "This game" : item.kind === "undo" ? `Undo of hand ${item.number}` : `Edit of hand ${item.number}`;
       const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
       parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null },  // (said once)
-        h("strong", { text: `${what} was refused by the server: ` }), item.error.message,
+        h("strong", { text: `${what} was refused by the server: ` }), withNames(view.game, item.error.message),
+        item.error.code === "WRONG_DEALER" ? " The game changed on another phone after this hand was entered." : "",
         held ? " What was entered after it waits until it is set right or discarded. " : " ",
         ...refusalActions(item)));
     }
