@@ -152,8 +152,9 @@ def refused_for_a_deal_dealt_meanwhile(page, live_server, game, user, maker, tri
     page.wait_for_load_state("networkidle")  # the table has asked the server
     hand_record(game=game, record={"maker": 2, "round": 2, "maker_tricks": 3}, by=user)
     record(page, maker, "Ordered up", tricks)
+    second = game.seats.get(position=1).player.name
     expect(page.locator("#outbox")).to_contain_text(
-        "It is Bartholomew's deal, not Ann's: the deal passes to the left after every hand, "
+        f"It is {second}'s deal, not Ann's: the deal passes to the left after every hand, "
         "passed-out deals included. The game changed on another phone after this hand was entered."
     )
     page.get_by_role("button", name="Set it right", exact=True).click()
