@@ -58,12 +58,12 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
             "The score shown is the last this phone kept."
         )
         refresh(watcher)
-        expect(watcher.get_by_role("status")).to_have_text(gone)
+        expect(watcher.locator("#gone")).to_have_text(gone)
         score_shown(watcher, 0, 1)
         # A server failing meanwhile says nothing of the game: the note stays.
         watcher.context.route("**/api/v1/games/**", lambda route: route.fulfill(status=503))
         refreshed(watcher, game)
-        expect(watcher.get_by_role("status")).to_have_text(gone)
+        expect(watcher.locator("#gone")).to_have_text(gone)
         assert watcher.goto(link).status == 404
     finally:
         watcher_browser.close()

@@ -161,10 +161,34 @@
 
   // ---- drawing ------------------------------------------------------------------
 
+  // The table is drawn again on each change and refresh: what reads the same is left as
+  // it is, so that a screen reader does not hear it again.
+  function keepText(element, text) {
+    if (element.textContent !== text) element.textContent = text;
+  }
+
+  function keepChildren(element, nodes) {
+    const drawn = document.createElement(element.tagName);
+    drawn.append(...nodes.filter(Boolean));
+    if (drawn.innerHTML !== element.innerHTML) element.replaceChildren(...drawn.childNodes);
+  }
+
+  // What a hand changed, said once to a screen reader: the points, the score, who deals.
+  let said = null;
+  function say(game, score, dealer, winner) {
+    const last = lastHand();
+    const hand = !last ? "" : `Hand ${last.number || view.hands.filter((x) => x.state !== "refused").length}: `
+      + (last.points ? `+${last.points} ${teamName(game, last.scoring_team)}. ` : "no points. ");
+    const next = winner === null ? `${seatName(game, dealer)} deals.` : "";
+    const now = `${hand}${teamName(game, 0)} ${score[0]}, ${teamName(game, 1)} ${score[1]}. ${next}`.trim();
+    if (said !== null && now !== said) $("said").textContent = now;  // (not on opening the table)
+    said = now;
+  }
+
   function render() {
     const { game, variant, score, dealer, winner } = view;
     document.title = `${teamName(game, 0)} ${score[0]}–${score[1]} ${teamName(game, 1)} · Euchre`;
-    $("scoreboard").replaceChildren(...[0, 1].map((team) => {
+    keepChildren($("scoreboard"), [0, 1].map((team) => {
       const name = teamName(game, team);
       const players = variant.teams[team].map((seat) => seatName(game, seat)).join(" · ");
       return h("section", { class: `team t${team}`, "aria-label": `${name}: ${score[team]} points` },
@@ -172,7 +196,8 @@
         h("div", { class: "score", text: String(score[team]) }),
         players === name ? null : h("div", { class: "players", text: players }));  // (a player on their own)
     }));
-    $("target").textContent = `Game to ${game.target}`;
+    say(game, score, dealer, winner);
+    keepText($("target"), `Game to ${game.target}`);
     const rules = `/rules/${game.variant}/`;
     const query = rulesQuery(game);
     $("rules-link").href = rules + query;
@@ -406,8 +431,8 @@
     $("share").hidden = !!link;
     $("copy-link").hidden = !link;
     $("stop-sharing").hidden = !link;
-    $("share-state").textContent = shareNote
-      || (link ? "Anyone with this link can watch the score, not change it." : "Let others follow the score on their phones.");
+    keepText($("share-state"), shareNote
+      || (link ? "Anyone with this link can watch the score, not change it." : "Let others follow the score on their phones."));
   }
 
   async function sharing(on) {
@@ -436,7 +461,7 @@
     if (!isOwner()) return;
     $("keepers-list").replaceChildren(...(keepers || []).map((keeper) => h("li", {}, `${keeper.email} `,
       h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email}`, onclick: () => changeKeepers("DELETE", `${keeper.user}/`) }))));
-    $("keepers-state").textContent = keepersState();
+    keepText($("keepers-state"), keepersState());
   }
 
   function keepersState() {

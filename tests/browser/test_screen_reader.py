@@ -1,0 +1,42 @@
+"""What a screen reader hears at the table: each hand's result once, and nothing again
+when the table is drawn again unchanged (it is, on every refresh)."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.table_steps import a_game, hands_shown, pass_out, record
+
+pytestmark = pytest.mark.browser
+
+#: Records which of the elements change from now on, as the ids of those that did.
+WATCH = """ids => {
+    window.changed = [];
+    for (const id of ids) {
+        new MutationObserver(() => window.changed.push(id)).observe(
+            document.getElementById(id), { childList: true, subtree: true, characterData: true });
+    }
+}"""
+
+
+def test_each_hand_is_said_once_with_the_score_and_the_next_dealer(page, live_server, signed_in):
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    said = page.get_by_role("status").filter(has_text="deals")
+    expect(page.locator("#said")).to_be_empty()  # opening the table says nothing
+    record(page, "Bob", "Ordered up", 3)
+    expect(said).to_have_text("Hand 1: +1 Team 2. Team 1 0, Team 2 1. Bob deals.")
+    pass_out(page)
+    expect(said).to_have_text("Hand 2: no points. Team 1 0, Team 2 1. Cat deals.")
+    hands_shown(page, 2)
+
+
+def test_the_table_drawn_again_unchanged_is_not_heard_again(page, live_server, signed_in):
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+    heard = ["scoreboard", "said", "share-state", "keepers-state", "outbox", "target"]
+    page.evaluate(WATCH, [*heard, "deal"])
+    page.evaluate("document.dispatchEvent(new Event('synced'))")  # as after a refresh
+    page.wait_for_function("window.changed.includes('deal')")  # drawn again (as always)
+    assert page.evaluate("window.changed.filter((id) => id !== 'deal')") == []
