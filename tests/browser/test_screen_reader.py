@@ -40,3 +40,16 @@ def test_the_table_drawn_again_unchanged_is_not_heard_again(page, live_server, s
     page.evaluate("document.dispatchEvent(new Event('synced'))")  # as after a refresh
     page.wait_for_function("window.changed.includes('deal')")  # drawn again (as always)
     assert page.evaluate("window.changed.filter((id) => id !== 'deal')") == []
+
+
+def test_the_history_and_the_chart_read_in_order(page, live_server, signed_in):
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#history-empty")).to_have_text(
+        "No hands yet. Each hand shows here once recorded; tap one to edit it."
+    )
+    record(page, "Ann", "Ordered up", 3)  # Ann deals: she picks the up-card up
+    hands_shown(page, 1)
+    row = "#1 Dealer Ann · Ann picked up · 3 tricks +1 Team 1 1–0 . Edit."
+    expect(page.get_by_role("button", name=row, exact=True)).to_be_visible()
+    expect(page.get_by_role("figure", name="Score chart")).to_be_visible()

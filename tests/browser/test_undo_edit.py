@@ -53,9 +53,8 @@ def test_undo_and_edit(page, live_server, game, shot):
 
     # Hand 1 was a march, not 3 tricks: tap it, change the tricks.
     # A screen reader hears the whole hand, and that a tap edits it.
-    page.get_by_role(
-        "button", name=re.compile(r"^#1 Dealer Ann · Bob ordered up · 3 tricks\s*\. Edit\.")
-    ).click()
+    heard = "#1 Dealer Ann · Bob ordered up · 3 tricks +1 Team 2 0–1 . Edit."
+    page.get_by_role("button", name=heard, exact=True).click()
     expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
     expect(page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")).to_be_checked()
     shot("edit")
@@ -90,10 +89,10 @@ def test_undo_asks_first_and_names_the_hand(page, live_server, game, shot):
     assert game.hands.count() == 2
 
     page.context.set_offline(True)
-    record(page, "Cat", "Ordered up", 2)  # kept on the phone
+    record(page, "Cat", "Ordered up", 2)  # Cat deals; kept on the phone
     page.get_by_role("button", name="Undo last hand").click()
     expect(page.locator("#undo-question")).to_have_text(
-        "Undo the hand waiting to be sent: Cat ordered up · 2 tricks · euchred?"
+        "Undo the hand waiting to be sent: Cat picked up · 2 tricks · euchred?"
     )
     page.get_by_role("button", name="Undo it").click()
     page.context.set_offline(False)

@@ -350,7 +350,7 @@
 
   function describe(game, hand) {
     if (hand.maker === null || hand.maker === undefined) return ["Passed out"];
-    const how = hand.round === 1 ? "ordered up" : hand.round === 2 ? "called" : "named";
+    const how = hand.round === 1 ? (hand.maker === hand.dealer ? "picked up" : "ordered up") : hand.round === 2 ? "called" : "named";
     const parts = [`${seatName(game, hand.maker)} ${how} `, suit(hand.trump) || ""];
     if (how === "named") parts.push(" (joker turned up)");
     if (hand.maker_loner !== null && hand.maker_loner !== undefined) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
@@ -372,9 +372,9 @@
         : h("span", { class: hand.state === "refused" ? "refused" : "waiting", text: hand.state === "refused" ? " · refused" : " · waiting to be sent" });
       const parts = [
         h("span", { text: hand.state === "refused" ? "✕" : `#${hand.number}` }),
-        h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status,
-          editable && h("span", { class: "sr", text: hand.state === "refused" ? ". Set it right." : ". Edit." })),
-        h("span", { class: "points" }, points, h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" })),
+        h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...describe(game, hand), status),
+        h("span", { class: "points" }, points, h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }),
+          editable && h("span", { class: "sr", text: hand.state === "refused" ? ". Set it right." : ". Edit." })),  // (said last)
       ];
       // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
       return h("li", {}, editable
