@@ -66,6 +66,26 @@
     return game;
   }
 
+  // What was entered is kept in this tab until the game starts: signing in or playing as
+  // a guest first (a page away and back) loses none of it.
+  const DRAFT = "new-game-draft";
+  const fields = () => [...form.elements].filter((element) => element.name);
+
+  function keepDraft() {
+    const values = fields().map((element) => (element.type === "radio" || element.type === "checkbox" ? element.checked : element.value));
+    sessionStorage.setItem(DRAFT, JSON.stringify(values));
+  }
+
+  function restoreDraft() {
+    const values = JSON.parse(sessionStorage.getItem(DRAFT) || "null");
+    const elements = fields();
+    if (!values || values.length !== elements.length) return;  // (a form changed since)
+    elements.forEach((element, i) => {
+      if (element.type === "radio" || element.type === "checkbox") element.checked = values[i];
+      else element.value = values[i];
+    });
+  }
+
   async function submit(event) {
     event.preventDefault();
     const game = body();
@@ -86,6 +106,7 @@
       button.disabled = false;
       return;
     }
+    sessionStorage.removeItem(DRAFT);
     location.assign(App.tableUrl((await Outbox.currentGame(key)).key));
   }
 
@@ -94,6 +115,12 @@
     if (event.target.name === "target") showTarget();
   });
   form.addEventListener("input", (event) => { if (event.target.name === "seat") nameDealers(); });
+  form.addEventListener("input", keepDraft);
+  form.addEventListener("change", keepDraft);
   form.addEventListener("submit", submit);
-  showVariant();
+  restoreDraft();
+  showVariant();  // (which sets the variant's usual target: the draft's is set again)
+  restoreDraft();
+  showTarget();
+  nameDealers();
 })();
