@@ -18,6 +18,7 @@ from games.selectors import game_get_for_user, game_list_for_user
 from scoring.sheet import table_sheet
 
 RECENT = 30  # games listed on "my games"; suggestions come from these too
+HOME = 3  # games in progress listed on the home page
 
 
 def _recent_games(user, *, in_progress=False, count=RECENT):
@@ -28,27 +29,40 @@ def _recent_games(user, *, in_progress=False, count=RECENT):
 
 
 def _games_context(games):
-    """Games as the page lists them: names by seat, team names and score."""
-    return [
-        {
-            "game": game,
-            "seats": [seat.player.name for seat in game.seats.all()],
-            "teams": [{"name": team["name"], "score": team["score"]} for team in game.teams],
-        }
-        for game in games
-    ]
+    """Games as the page lists them: names by seat, each team's name, players and score,
+    and the winning team's name."""
+    entries = []
+    for game in games:
+        seats = [seat.player.name for seat in game.seats.all()]
+        teams = [
+            {
+                "name": team["name"],
+                "players": " & ".join(seats[seat] for seat in team["seats"]),
+                "score": team["score"],
+            }
+            for team in game.teams
+        ]
+        winner = None if game.winner is None else teams[game.winner]["name"]
+        entries.append({"game": game, "seats": seats, "teams": teams, "winner": winner})
+    return entries
 
 
 @ensure_csrf_cookie
 def home(request):
-    playing = _games_context(_recent_games(request.user, in_progress=True, count=3))
-    return render(request, "home.html", {"playing": playing})
+    # One more than is shown: whether "all of them" is worth a link.
+    playing = _games_context(_recent_games(request.user, in_progress=True, count=HOME + 1))
+    return render(request, "home.html", {"playing": playing[:HOME], "more": len(playing) > HOME})
 
 
 @ensure_csrf_cookie
 def game_list(request):
+    games = _games_context(_recent_games(request.user))
+    playing = [entry for entry in games if entry["winner"] is None]
+    finished = [entry for entry in games if entry["winner"] is not None]
     return render(
-        request, "games/game_list.html", {"games": _games_context(_recent_games(request.user))}
+        request,
+        "games/game_list.html",
+        {"games": games, "playing": playing, "finished": finished},
     )
 
 

@@ -2,6 +2,7 @@
 
 import json
 import re
+from html import unescape
 
 import pytest
 from django.db import connection
@@ -27,6 +28,12 @@ def me(client, db):
 
 def start(owner, seats=SEATS, **kwargs):
     return game_start(owner=owner, variant="north_american", seats=seats, first_dealer=0, **kwargs)
+
+
+def card(page: str, game) -> str:
+    """The text of a game's entry in a list of games, its tags taken out."""
+    entry = re.search(rf'<a href="/games/{game.pk}/">(.*?)</a>', page, re.S).group(1)
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", entry)).split())
 
 
 def sheet_on(response) -> dict:
@@ -63,7 +70,7 @@ def test_home_lists_my_games_in_progress_not_others(client, me):
     )
     page = client.get("/").content.decode()
     assert f'href="/games/{mine.pk}/"' in page
-    assert "Us 0–1 Them" in page
+    assert card(page, mine).startswith("Us 0–1 Them")
     assert "Eve" not in page
     assert reverse("games:game-new") in page
 
@@ -78,6 +85,33 @@ def test_my_games_lists_finished_and_running_games(client, me):
     page = client.get(reverse("games:game-list")).content.decode()
     assert f"/games/{running.pk}/" in page and f"/games/{other.pk}/" in page
     assert "North American Euchre to 10" in page
+
+
+def test_my_games_says_who_plays_whom_who_won_and_when_apart(client, me):
+    won = start(me, team_names=["Aces", "Kings"])
+    for _ in range(3):  # Bob and Dan alone, three times: 12
+        hand_record(game=won, record={"maker": 1, "round": 1, "maker_loner": 1, "maker_tricks": 5})
+    playing = game_start(owner=me, variant="two_handed", seats=["Eve", "Fay"], first_dealer=1)
+    page = client.get(reverse("games:game-list")).content.decode()
+    won.refresh_from_db()
+    assert card(page, won) == (
+        "Aces 0–12 Kings Ann & Cat against Bob & Dan · North American Euchre to 10 · Kings won "
+        f"Last played {won.updated_at:%a} {won.updated_at.day} {won.updated_at:%b %Y}"
+    )
+    assert card(page, playing).startswith("Eve 0–0 Fay Two-handed Euchre to 10 · 0 hands")
+    assert page.index("<h2>In progress</h2>") < page.index(f"/games/{playing.pk}/")
+    assert page.index(f"/games/{playing.pk}/") < page.index("<h2>Finished</h2>")
+    assert page.index("<h2>Finished</h2>") < page.index(f"/games/{won.pk}/")
+
+
+def test_home_links_every_game_in_progress_when_it_lists_only_some(client, me):
+    for _ in range(3):
+        start(me)
+    assert "Every game in progress" not in client.get("/").content.decode()
+    start(me)
+    page = client.get("/").content.decode()
+    assert page.count('<li><a href="/games/') == 3
+    assert "Every game in progress" in page
 
 
 @pytest.mark.parametrize("url", ["/", "/games/", "/games/new/"])

@@ -91,6 +91,22 @@
       return item;
     }));
   }
+  // Dates as this phone reads them, in its own time zone: "today, 20:15", "Sat 28 Nov".
+  function localTimes() {
+    const day = (date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+    const now = new Date();
+    for (const time of document.querySelectorAll("time[datetime]")) {
+      const at = new Date(time.dateTime);
+      if (Number.isNaN(at.getTime())) continue;
+      const days = Math.round((day(now) - day(at)) / 86400000);
+      const clock = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+      time.textContent = days === 0 ? `today, ${clock}` : days === 1 ? `yesterday, ${clock}`
+        : at.toLocaleDateString([], { weekday: "short", day: "numeric", month: "short",
+          year: at.getFullYear() === now.getFullYear() ? undefined : "numeric" });
+    }
+  }
+
+  localTimes();
   listLocalGames();
   for (const event of ["outbox-changed", "online", "offline"]) window.addEventListener(event, listLocalGames);
 })();
