@@ -12,6 +12,7 @@ urlpatterns = [
 ]
 
 pages = [
+    path("", views.account, name="account_overview"),
     path("guest/", views.guest_start, name="account_guest"),
     path("guest/claim/", views.guest_claim, name="account_guest_claim"),
 ]

@@ -58,7 +58,14 @@ def guest_claim(request):
                 messages.warning(
                     request,
                     "The email to verify your address could not be sent just now: "
-                    "send it again from your account's email page.",
+                    "send it again from Account, Email addresses.",
                 )
             return redirect("/")
     return render(request, "account/guest_claim.html", {"form": form})
+
+
+@login_required
+def account(request):
+    """Who is signed in here, and where to manage it: email addresses, the password, signing
+    out; for a guest, keeping the games with an email address and password."""
+    return render(request, "account/account.html")

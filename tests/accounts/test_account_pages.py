@@ -1,8 +1,11 @@
 """The web's sign-in, sign-up and sign-out pages are ours (templates/account/, in the
 site's base layout), and a guest can start and keep its games from the web."""
 
+import re
+
 import pytest
 from allauth.account.models import EmailAddress
+from django.core import mail
 from django.test import Client
 
 from accounts.models import User
@@ -20,7 +23,12 @@ def template_names(response):
     [
         ("/accounts/login/", "account/login.html", "Sign in", ["login", "password"]),
         ("/accounts/signup/", "account/signup.html", "Create an account", ["email", "password1"]),
-        ("/accounts/password/reset/", "account/password_reset.html", "Password Reset", ["email"]),
+        (
+            "/accounts/password/reset/",
+            "account/password_reset.html",
+            "Forgot your password?",
+            ["email"],
+        ),
         ("/accounts/inactive/", "account/account_inactive.html", "Account Inactive", []),
     ],
 )
@@ -105,7 +113,7 @@ def test_the_claim_page_says_when_the_verification_email_could_not_go(client, se
     )
     page = response.content.decode()
     assert "Saved. Sign in from any device as rue@example.com." in page
-    assert "could not be sent just now" in page
+    assert "could not be sent just now: send it again from Account, Email addresses." in page
     assert not User.objects.get().is_guest
     # Said once: the home page that said it is not kept for offline use; the next one is.
     assert "no-store" in response["Cache-Control"]
@@ -151,3 +159,49 @@ def test_guest_start_is_rate_limited(client, settings):
     another_phone = Client()  # the same address
     assert another_phone.post("/accounts/guest/").status_code == 429
     assert User.objects.count() == 1
+
+
+def test_the_account_page_says_who_is_signed_in_and_leads_to_the_rest(client, user):
+    assert client.get("/accounts/")["Location"].startswith("/accounts/login/")
+    client.force_login(user)
+    home = client.get("/").content.decode()
+    assert '<a href="/accounts/">Account</a>' in home  # in the site's menu
+    page = client.get("/accounts/").content.decode()
+    assert "Signed in as <strong>ann@example.com</strong>." in page
+    for link in ("/accounts/email/", "/accounts/password/change/", "/accounts/logout/"):
+        assert f'href="{link}"' in page
+
+
+def test_a_guests_account_page_offers_to_keep_the_games(client):
+    client.post("/accounts/guest/")
+    page = client.get("/accounts/").content.decode()
+    assert "You are playing as a guest on this phone" in page
+    assert 'href="/accounts/guest/claim/"' in page
+
+
+def test_a_forgotten_password_is_reset_through_our_pages(client, user):
+    done = client.post("/accounts/password/reset/", {"email": "ann@example.com"}, follow=True)
+    assert "Check your email" in done.content.decode()
+    link = re.search(r"https?://[^/\s]+(/accounts/password/reset/key/\S+)", mail.outbox[0].body)
+    form = client.get(link.group(1), follow=True)
+    assert "Choose a new password" in form.content.decode()
+    new = "a-brand-new-table-password"
+    changed = client.post(
+        form.redirect_chain[-1][0] if form.redirect_chain else link.group(1),
+        {"password1": new, "password2": new},
+        follow=True,
+    )
+    page = changed.content.decode()
+    assert "Password changed" in page and 'href="/accounts/login/"' in page
+    assert Client().login(username="ann@example.com", password=new)
+    again = client.get(link.group(1), follow=True).content.decode()
+    assert "This link no longer works" in again and 'href="/accounts/password/reset/"' in again
+
+
+def test_allauths_own_account_pages_take_our_forms_and_buttons(client, user):
+    client.force_login(user)
+    page = client.get("/accounts/email/").content.decode()
+    assert page.count('<form class="panel"') == 2  # the addresses, and adding one
+    buttons = re.findall(r'<button\s+class="([^"]+)"[^>]*name="(\w+)"', page)
+    assert ("button primary", "action_primary") in buttons
+    assert ("button", "action_remove") in buttons  # (allauth tags it "danger")
