@@ -114,7 +114,10 @@ def _check_turns(rules: Rules, seats: list[object]) -> list[int]:
     active = sorted(set(checked))
     if len(active) != len(checked):
         raise RuleViolation(
-            Code.PLAYS_OUT_OF_TURN, "Each player plays one card to a trick.", field="plays"
+            Code.PLAYS_OUT_OF_TURN,
+            "Each player plays one card to a trick.",
+            section="play",
+            field="plays",
         )
     for previous, seat in zip(checked, checked[1:], strict=False):
         expected = next(s for s in [(previous + k) % players for k in range(1, 5)] if s in active)
