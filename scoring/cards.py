@@ -4,6 +4,7 @@ A card is a small integer: ``suit * 8 + rank`` with ranks 7..A as 0..7, and the
 joker is 32. Small integers let ``ranking`` precompute every comparison.
 """
 
+import re
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
@@ -90,6 +91,8 @@ def _symbol_name(name: str) -> str:
 
 
 _BY_NAME = {card_name(card): card for card in range(CARD_COUNT)}
+#: Cards of a full pack that no Euchre deck holds (2S may stand for the joker: a Benny).
+_LOW_CARD = re.compile(r"[2-6][SHDC]")
 
 
 def parse_card(text: object) -> Card:
@@ -132,11 +135,14 @@ class Deck:
 
     def parse(self, text: object, *, field: str = "card") -> Card:
         """A card of this deck; a benny card such as 2S reads as the joker."""
-        if self.has_joker and isinstance(text, str) and text.strip().upper() == self.joker_name:
+        name = text.strip().upper() if isinstance(text, str) else None
+        if self.has_joker and name == self.joker_name:
             return JOKER
         try:
             card = parse_card(text)
         except RuleViolation as error:
+            if name is not None and _LOW_CARD.fullmatch(name):  # a card, of no Euchre deck
+                raise self._not_in_deck(name, field) from None
             error.field = field
             raise
         if card in self.cards:
@@ -148,10 +154,19 @@ class Deck:
                 section="cards",
                 field=field,
             )
-        raise RuleViolation(
+        raise self._not_in_deck(card_name(card), field)
+
+    def _not_in_deck(self, name: str, field: str) -> RuleViolation:
+        joker = " and the joker" if self.has_joker else ""
+        benny = (
+            " 2S is the joker only under the Benny card house rule."
+            if joker and name == "2S"
+            else ""
+        )
+        return RuleViolation(
             Code.CARD_NOT_IN_DECK,
-            f"{card_name(card)} is not in the {self.size}-card deck "
-            f"({self.lowest_rank_name} to ace{' and the joker' if self.has_joker else ''}).",
+            f"{name} is not in the {self.size}-card deck "
+            f"({self.lowest_rank_name} to ace{joker}).{benny}",
             section="cards",
             field=field,
         )

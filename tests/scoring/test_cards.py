@@ -85,7 +85,24 @@ def test_deck_holds_exactly_its_cards(rules, cards):
         pytest.param(BRITISH, "8S", Code.CARD_NOT_IN_DECK, "and the joker", id="eight-in-25"),
         pytest.param(NA, "JOKER", Code.JOKER_NOT_IN_DECK, "without a joker", id="joker-in-na"),
         pytest.param(NA32, "JOKER", Code.JOKER_NOT_IN_DECK, "without a joker", id="joker-in-32"),
-        pytest.param(NA, "2S", Code.UNKNOWN_CARD, "not a card", id="benny-without-option"),
+        pytest.param(
+            NA,
+            "2S",
+            Code.CARD_NOT_IN_DECK,
+            r"^2S is not in the 24-card deck \(nines to ace\)\.$",
+            id="two-in-24",
+        ),
+        pytest.param(
+            BRITISH,
+            "2s",
+            Code.CARD_NOT_IN_DECK,
+            r"\(nines to ace and the joker\)\. 2S is the joker only under the Benny card",
+            id="benny-without-option",
+        ),
+        pytest.param(
+            BRITISH, "6H", Code.CARD_NOT_IN_DECK, r"^6H is not in the 25-card deck", id="six"
+        ),
+        pytest.param(NA, "1S", Code.UNKNOWN_CARD, "not a card", id="no-such-rank"),
     ],
 )
 def test_a_card_outside_the_deck(rules, text, code, pattern):
