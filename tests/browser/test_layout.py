@@ -105,3 +105,16 @@ def test_choices_side_by_side_are_one_height(page, live_server, signed_in, width
     page.goto(f"{live_server.url}/games/new/")
     expect(page.locator(".choices .options").first).to_be_visible()
     assert page.evaluate(UNEVEN_ROWS, ".choices .options") == []
+
+
+def test_on_a_small_phone_the_table_opens_with_whom_to_tap_in_sight(page, live_server, signed_in):
+    page.set_viewport_size({"width": 320, "height": 568})
+    game = a_game(signed_in, variant="british")
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#maker-options .choice")).to_have_count(4)
+    assert page.locator("header").bounding_box()["height"] <= 56  # the menu on one line
+    makers = page.locator("#maker-options").bounding_box()
+    assert makers["y"] + makers["height"] <= 568
+    expect(page.get_by_role("button", name="Everyone passed")).to_be_in_viewport()
+    assert page.evaluate(BROKEN_WORDS, ".table-line, .rules-links") == []
+    assert no_sideways_scroll(page)
