@@ -48,6 +48,10 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
         expect(watcher.locator("#history")).not_to_contain_text("Edit.")
         for part in ("#entry", "#undo", "#sharing"):
             expect(watcher.locator(part)).to_be_hidden()
+        expect(watcher.locator("#watching")).to_have_text(
+            "You are watching through a shared link: the score follows the table by itself."
+        )
+        expect(page.locator("#watching")).to_be_hidden()  # the owner keeps score
 
         page.get_by_role("button", name="Stop sharing").click()
         expect(page.get_by_role("button", name="Share a read-only link")).to_be_visible()

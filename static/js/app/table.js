@@ -218,6 +218,7 @@
     $("deal").hidden = over;
     $("entry").hidden = !scorer || (over && !editing);
     $("undo").hidden = !scorer;
+    $("watching").hidden = scorer;
     $("rematch").hidden = !scorer || view.provisionalEnd;  // (the server may refuse the end)
     $("over").hidden = !over;
     if (over) renderOver();
