@@ -13,7 +13,7 @@ from django.http import Http404
 from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from games.permissions import SHARE_PARAM
+from games.permissions import SHARE_PARAM, Role
 from games.selectors import game_get_for_user, game_list_for_user
 from scoring.sheet import table_sheet
 
@@ -24,7 +24,7 @@ HOME = 3  # games in progress listed on the home page
 def _recent_games(user, *, in_progress=False, count=RECENT):
     if not user.is_authenticated:
         return []
-    games = game_list_for_user(user=user)
+    games = game_list_for_user(user=user).select_related("owner")  # whose, if not theirs
     return list((games.in_progress() if in_progress else games)[:count])
 
 
@@ -43,7 +43,10 @@ def _games_context(games):
             for team in game.teams
         ]
         winner = None if game.winner is None else teams[game.winner]["name"]
-        entries.append({"game": game, "seats": seats, "teams": teams, "winner": winner})
+        shared_by = game.owner.email or "a guest" if game.role == Role.SCOREKEEPER else None
+        entries.append(
+            {"game": game, "seats": seats, "teams": teams, "winner": winner, "shared_by": shared_by}
+        )
     return entries
 
 

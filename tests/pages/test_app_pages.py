@@ -12,7 +12,7 @@ from django.utils.html import escape
 
 from accounts.models import User
 from accounts.services import guest_create
-from games.services.games import game_share, game_start
+from games.services.games import game_share, game_start, scorekeeper_add
 from games.services.hands import hand_record
 from scoring.sheet import table_sheet
 
@@ -102,6 +102,16 @@ def test_my_games_says_who_plays_whom_who_won_and_when_apart(client, me):
     assert page.index("<h2>In progress</h2>") < page.index(f"/games/{playing.pk}/")
     assert page.index(f"/games/{playing.pk}/") < page.index("<h2>Finished</h2>")
     assert page.index("<h2>Finished</h2>") < page.index(f"/games/{won.pk}/")
+
+
+def test_a_scorekeeper_sees_whose_game_it_keeps(client, me):
+    friend = User.objects.create_user("bea@example.com", "a-long-table-password")
+    theirs = start(friend)
+    scorekeeper_add(game=theirs, email=me.email)
+    mine = start(me)
+    page = client.get(reverse("games:game-list")).content.decode()
+    assert "You keep score here for bea@example.com · Last played" in card(page, theirs)
+    assert "You keep score here" not in card(page, mine)
 
 
 def test_home_links_every_game_in_progress_when_it_lists_only_some(client, me):
