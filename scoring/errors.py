@@ -8,6 +8,7 @@ class Code(StrEnum):
     # Hand records (RULES.md section 8)
     INVALID_SEAT = "INVALID_SEAT"
     GAME_ALREADY_OVER = "GAME_ALREADY_OVER"
+    GAME_WOULD_END_EARLY = "GAME_WOULD_END_EARLY"  # an edit: the game over before later hands
     STICK_THE_DEALER_NO_PASS_OUT = "STICK_THE_DEALER_NO_PASS_OUT"
     ROUND1_TRUMP_MUST_BE_UPCARD_SUIT = "ROUND1_TRUMP_MUST_BE_UPCARD_SUIT"
     TURNED_DOWN_SUIT_NAMED = "TURNED_DOWN_SUIT_NAMED"
@@ -44,7 +45,7 @@ class Code(StrEnum):
 
 
 #: Codes that say the request conflicts with the game's state, not that it is malformed.
-STATE_CONFLICTS = frozenset({Code.GAME_ALREADY_OVER})
+STATE_CONFLICTS = frozenset({Code.GAME_ALREADY_OVER, Code.GAME_WOULD_END_EARLY})
 
 
 class RuleViolation(ValueError):

@@ -107,7 +107,7 @@ def replay(
     """Score a whole game from its hands, the only source of truth.
 
     A hand after the game has ended (say an edit made an earlier hand win it) is
-    refused with GAME_ALREADY_OVER naming the hand that now ends the game, and the side
+    refused with GAME_WOULD_END_EARLY naming the hand that now ends the game, and the side
     it wins for: by the table's ``team_names`` when given, else by its seats.
     """
     state = new_game(rules, first_dealer)
@@ -121,7 +121,7 @@ def replay(
                 else team_names[state.winner]
             )
             raise RuleViolation(
-                Code.GAME_ALREADY_OVER,
+                Code.GAME_WOULD_END_EARLY,
                 f"Hand {number - 1} would now win the game to {rules.target} for {winner}, "
                 f"but {_more_hands(len(records) - number + 1)} played after it.",
                 section="game-end",

@@ -173,7 +173,7 @@ def hand_edit(
     not applied: the dealer of each hand follows from the first dealer and its number.
     Given the hand's ``client_id``, a hand of that number that is another one is not found.
     Refused, with nothing changed, when any hand becomes invalid or when the edit
-    would end the game before a later hand (GAME_ALREADY_OVER, a 409).
+    would end the game before a later hand (GAME_WOULD_END_EARLY, a 409).
     """
     with transaction.atomic():
         game = _locked(game, by, share_token)

@@ -278,7 +278,7 @@ def test_an_edit_that_would_end_the_game_early_is_refused(game):
     hand_record(game=game, record=made(1, 3))  # 9-1
     before = snapshot()
     error = refused(
-        "GAME_ALREADY_OVER", hand_edit, game=game, number=3, changes={"maker_tricks": 5}
+        "GAME_WOULD_END_EARLY", hand_edit, game=game, number=3, changes={"maker_tricks": 5}
     )
     assert error.conflict
     assert error.message == (

@@ -355,7 +355,7 @@ def test_an_edit_ending_the_game_early_is_a_409_with_a_clear_message(owner_api, 
     before = snapshot()
     response = owner_api.patch(hands_url(game, 3), {"maker_tricks": 5})
     assert response.status_code == 409
-    assert response.json()["code"] == "GAME_ALREADY_OVER"
+    assert response.json()["code"] == "GAME_WOULD_END_EARLY"  # the game is not over yet
     assert response.json()["message"].startswith("Hand 3 would now win the game")
     assert snapshot() == before
     assert_cache_matches_hands(game)

@@ -154,7 +154,7 @@ def test_an_edit_that_ends_the_game_early_is_refused():
     records = [record for record, _, _ in GAME]
     records[2] = made_by(0, 5, maker_loner=0)  # was a march (2), now a loner march (4)
     error = refused(
-        Code.GAME_ALREADY_OVER,
+        Code.GAME_WOULD_END_EARLY,
         r"Hand 5 would now win the game to 10 for seats 0 and 2, "
         r"but 2 more hands were played after it",
         replay,

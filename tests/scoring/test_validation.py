@@ -18,6 +18,7 @@ from scoring import (
     legal_plays,
     new_game,
     parse_card,
+    replay,
     rules_for,
     trick_winner,
 )
@@ -28,6 +29,7 @@ ROUND_1 = {"round": 1, "upcard": "9H", "trump": "hearts"}
 JOKER_UP = {"upcard": "JOKER", "round": None, "maker": 0, "trump": "clubs"}
 PASSED_OUT = {"maker": None, "round": None, "trump": None, "maker_tricks": None}
 TRICK = [(0, "9S"), (1, "AS"), (2, "KH"), (3, "QD")]
+LONE_MARCH = HandRecord(maker=1, round=2, trump="clubs", maker_loner=1, maker_tricks=5)  # 4 points
 
 
 def hand(variant="north_american", options=None, deal=0, before=None, **changes):
@@ -267,6 +269,9 @@ REFUSALS = [
             "whole number", "target-boolean"),
     refusal(lambda: game_at(NA, 0, [1]), Code.INVALID_SCORE,
             "score is the points of team 0 and team 1", "score-one-number"),
+    refusal(lambda: replay(NA, 0, [LONE_MARCH] * 4), Code.GAME_WOULD_END_EARLY,
+            "Hand 3 would now win the game to 10 for seats 1 and 3, but 1 more hand",
+            "edit-ends-the-game-early"),
     refusal(lambda: game_at(NA, 0, [1, 2, 3]), Code.INVALID_SCORE, "team 0 and team 1",
             "score-three-numbers"),
     refusal(lambda: game_at(NA, 0, [-1, 0]), Code.INVALID_SCORE, "team 0 and team 1",
@@ -285,7 +290,7 @@ REFUSALS = [
 @pytest.mark.parametrize(("call", "code", "pattern"), REFUSALS)
 def test_refused_with_code_and_rule(call, code, pattern):
     error = refused(code, pattern, call)
-    assert error.conflict is (code is Code.GAME_ALREADY_OVER)
+    assert error.conflict is (code in {Code.GAME_ALREADY_OVER, Code.GAME_WOULD_END_EARLY})
 
 
 def test_every_reason_code_has_a_row():
