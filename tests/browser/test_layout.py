@@ -118,3 +118,19 @@ def test_on_a_small_phone_the_table_opens_with_whom_to_tap_in_sight(page, live_s
     expect(page.get_by_role("button", name="Everyone passed")).to_be_in_viewport()
     assert page.evaluate(BROKEN_WORDS, ".table-line, .rules-links") == []
     assert no_sideways_scroll(page)
+
+
+def test_offline_with_hands_waiting_the_three_taps_need_no_scroll(page, live_server, signed_in):
+    page.set_viewport_size({"width": 390, "height": 844})
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.wait_for_load_state("networkidle")  # the table has asked the server
+    page.context.set_offline(True)
+    record(page, "Bob", "Ordered up", 3)
+    record(page, "Cat", "Ordered up", 3)
+    expect(page.locator("#outbox")).to_have_text("Waiting to be sent: 2 hands.")
+    expect(page.locator("#net")).to_have_text("Offline: hands wait on this phone.")
+    page.evaluate("window.scrollTo(0, 0)")
+    for taps in ("#maker-options", "#round-options", ".tricks .options"):
+        box = page.locator(taps).bounding_box()
+        assert box["y"] + box["height"] <= 844, taps

@@ -41,9 +41,7 @@ def test_three_hands_entered_offline_are_sent_once(page, live_server, signed_in,
     # Reloading with no network: the worker serves the table; the phone kept the hands.
     page.reload()
     expect(page.locator("#history .waiting")).to_have_count(3)
-    expect(page.locator("#outbox")).to_have_text(
-        "Waiting to be sent: this game and 3 hands (offline, kept on this phone)."
-    )
+    expect(page.locator("#outbox")).to_have_text("Waiting to be sent: this game and 3 hands.")
     score_shown(page, 1, 4)  # what the rules sheet says they will score
     expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
     shot("offline")

@@ -67,9 +67,7 @@ def test_two_handed_hands_speak_of_one_maker_and_no_loners(page, live_server, si
     game = game_start(owner=signed_in, variant="two_handed", seats=["Eve", "Fay"], first_dealer=0)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     expect(page.locator("#more summary")).to_have_text("Trump, up-card (optional)")
-    expect(page.locator("#hand-form .tricks legend")).to_have_text(
-        "Tricks the maker took: tap to record"
-    )
+    expect(page.locator("#hand-form .tricks legend")).to_have_text("Maker's tricks: tap to record")
     expect(page.locator("#passed")).to_have_text("Both passed")
     # Each side is a player: named once, not again as its players.
     expect(page.locator("#scoreboard .name")).to_have_text(["Eve", "Fay"])

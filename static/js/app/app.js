@@ -12,7 +12,7 @@
   function showNetwork() {
     if (!net) return;
     net.hidden = navigator.onLine;
-    net.textContent = navigator.onLine ? "" : "Offline: hands are kept on this phone and sent when the network is back.";
+    net.textContent = navigator.onLine ? "" : "Offline: hands wait on this phone.";
   }
 
   // The server no longer knows this phone's sign-in: what waits is kept, and sent once

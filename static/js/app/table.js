@@ -270,7 +270,7 @@
       const what = [count("game", "this game", ""), count("hand", "1 hand", "hands"),
         count("undo", "1 undo", "undos"), count("edit", "1 edit", "edits")].filter(Boolean);
       const list = what.length > 1 ? `${what.slice(0, -1).join(", ")} and ${what[what.length - 1]}` : what[0];
-      parts.push(h("p", { text: `Waiting to be sent: ${list}` + (navigator.onLine ? "…" : " (offline, kept on this phone).") }));
+      parts.push(h("p", { text: `Waiting to be sent: ${list}` + (navigator.onLine ? "…" : ".") }));  // (offline: the banner says so)
     }
     const refusals = view.items.filter((item) => item.state === "refused");
     const fresh = refusals.filter((item) => refusalsShown && !refusalsShown.has(item.seq));
@@ -528,7 +528,7 @@
     $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }), ...deck.map((card) => h("option", { value: card, text: cardLabel(card) })));
     $("loners").hidden = !variant.lone_play;
     $("more-summary").textContent = `${variant.lone_play ? "Alone, trump" : "Trump"}, up-card (optional)`;
-    $("tricks-legend").textContent = `Tricks the maker${variant.players === 2 ? "" : "s"} took: tap to record`;
+    $("tricks-legend").textContent = `${variant.players === 2 ? "Maker's" : "Makers'"} tricks: tap to record`;
     $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";
     $("defender-alone").hidden = game.options.defend_alone === false;
     writeForm(values);
