@@ -131,9 +131,7 @@ class HandRecordSerializer(serializers.Serializer):
         allow_null=True, help_text="The seat that made trump; null records a passed-out deal."
     )
     trump = nullable(JSONStringField, "spades, hearts, diamonds or clubs.")
-    upcard = nullable(
-        JSONStringField, 'e.g. "10H", "JD", "JOKER" (answered "2S" where the 2S is the joker).'
-    )
+    upcard = nullable(JSONStringField, 'e.g. "10H", "JD", "JOKER".')
     maker_loner = nullable(SeatNumberField, "The seat on the making team that went alone.")
     defender_loner = nullable(SeatNumberField, "The defender who defended alone.")
     maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5.")

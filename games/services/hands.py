@@ -55,13 +55,13 @@ def _stored_record(hand: Hand) -> scoring.HandRecord:
     )
 
 
-def _set_result(hand: Hand, result: scoring.HandResult, deck: scoring.Deck) -> None:
+def _set_result(hand: Hand, result: scoring.HandResult) -> None:
     valid = result.hand
     hand.dealer = valid.dealer
     hand.round = valid.round
     hand.maker = valid.maker
     hand.trump = None if valid.trump is None else valid.trump.label
-    hand.upcard = None if valid.upcard is None else deck.name(valid.upcard)  # a Benny as 2S
+    hand.upcard = None if valid.upcard is None else scoring.card_name(valid.upcard)
     hand.maker_loner = valid.maker_loner
     hand.defender_loner = valid.defender_loner
     hand.maker_tricks = valid.maker_tricks
@@ -90,16 +90,15 @@ def hand_record(
     """
     with transaction.atomic():
         game = _locked(game, by, share_token)
-        rules = game.rules
         try:
-            result = scoring.play_hand(rules, game.state, scoring.HandRecord(**record))
+            result = scoring.play_hand(game.rules, game.state, scoring.HandRecord(**record))
         except scoring.RuleViolation:
             stored = _stored(game, client_id)
             if stored is None:
                 raise
             return stored, False
         hand = Hand(game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=by)
-        _set_result(hand, result, rules.deck)
+        _set_result(hand, result)
         if not prepared.insert(hand):  # a unique key is taken: this client_id, surely
             stored = _stored(game, client_id)
             if stored is None:
@@ -183,13 +182,12 @@ def hand_edit(
         _meant(hands[number - 1], client_id)
         records = [_stored_record(hand) for hand in hands]
         records[number - 1] = scoring.amend(records[number - 1], changes)
-        rules = game.rules
-        results = scoring.replay(rules, game.first_dealer, records, team_names=game.team_names)
+        results = scoring.replay(game.rules, game.first_dealer, records, team_names=game.team_names)
         now = timezone.now()
         changed = []
         for hand, result in zip(hands, results, strict=True):
             before = [getattr(hand, field) for field in RESULT_FIELDS]
-            _set_result(hand, result, rules.deck)
+            _set_result(hand, result)
             if [getattr(hand, field) for field in RESULT_FIELDS] != before:
                 hand.updated_at = now
                 changed.append(hand)
