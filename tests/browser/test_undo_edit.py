@@ -72,29 +72,39 @@ def test_undo_and_edit(page, live_server, game, shot):
     assert game.score == [0, 2]
 
 
-def test_undo_asks_first_and_names_the_hand(page, live_server, game, shot):
+def test_undo_says_which_hand_it_took_back_and_can_put_it_back(page, live_server, game):
     sent = two_hands_recorded(page, live_server, game)
-
-    page.get_by_role("button", name="Undo last hand").click()
-    asked = "Undo hand #2: Ann called diamonds · 5 tricks · march?"
-    question = page.get_by_role("group", name=asked)
-    expect(question).to_be_visible()
-    expect(question.get_by_role("button", name="Keep it")).to_be_focused()
-    shot("asked")
-    question.get_by_role("button", name="Keep it").click()  # a stray tap, taken back
-    expect(question).to_be_hidden()
-    expect(page.get_by_role("button", name="Undo last hand")).to_be_focused()
+    undo_last_hand(page)  # a stray tap, say
+    hands_shown(page, 1)
+    undone = page.locator("#undone")
+    expect(undone.get_by_text("Undone: hand #2")).to_have_text(
+        "Undone: hand #2, Ann called ♦ diamonds · 5 tricks · march."  # (♦ shown, diamonds heard)
+    )
+    expect(page.locator("#said")).to_have_text(
+        "Undone: hand #2, Ann called diamonds · 5 tricks · march. Team 1 0, Team 2 1. Bob deals."
+    )
+    undone.get_by_role("button", name="Put it back").click()
     hands_shown(page, 2)
-    assert not [request for request in sent if request.startswith("DELETE")]
-    assert game.hands.count() == 2
+    expect(undone).to_be_hidden()
+    score_shown(page, 2, 1)
+    hand = game.hands.get(number=2)
+    assert (hand.dealer, hand.maker, hand.trump, hand.maker_tricks) == (1, 0, "diamonds", 5)
+    writes = [
+        request.split()[0] for request in sent if "/hands/" in request and "GET" not in request
+    ]
+    assert writes[-2:] == ["DELETE", "POST"]  # taken back, then recorded again
+
+    page.wait_for_timeout(600)  # (Undo again within 600 ms would be a double tap's second)
+    undo_last_hand(page)  # put back is offered until the hands change
+    hands_shown(page, 1)
+    record(page, "Cat", "Ordered up", 2)
+    hands_shown(page, 2)
+    expect(undone).to_be_hidden()
 
     page.context.set_offline(True)
-    record(page, "Cat", "Ordered up", 2)  # Cat deals; kept on the phone
-    page.get_by_role("button", name="Undo last hand").click()
-    expect(page.locator("#undo-question")).to_have_text(
-        "Undo the hand waiting to be sent: Cat picked up · 2 tricks · euchred?"
-    )
-    page.get_by_role("button", name="Undo it").click()
+    record(page, "Dan", "Ordered up", 3)  # kept on the phone
+    undo_last_hand(page)
+    expect(undone).to_contain_text("Undone: hand #3, Dan ordered up")
     page.context.set_offline(False)
     hands_shown(page, 2)
     assert game.hands.count() == 2
@@ -116,11 +126,25 @@ def test_an_edit_is_marked_as_one_and_escape_leaves_it(page, live_server, game, 
     expect(page.get_by_role("button", name="Cancel the edit")).to_be_in_viewport()
     shot("editing")
 
+    page.keyboard.press("ArrowRight")  # the maker changed, then thought better of
+    expect(page.locator("#maker-options").get_by_role("radio", name="Cat seat 2")).to_be_checked()
     page.keyboard.press("Escape")
     expect(page.locator("#entry-title")).to_have_text("Hand 3")
     expect(page.locator("#entry")).not_to_have_class(re.compile(r"\bediting\b"))
     expect(page.locator("#edit-note")).to_be_hidden()
-    assert game.hands.get(number=1).maker_tricks == 3
+    expect(row).to_be_focused()  # back where the edit began
+    expect(page.locator("#maker-options input:checked")).to_have_count(0)
+    assert game.hands.get(number=1).maker == 1
+
+
+def test_undoing_the_hand_being_edited_leaves_the_edit(page, live_server, game):
+    two_hands_recorded(page, live_server, game)
+    page.locator('#history button[data-number="2"]').click()
+    expect(page.locator("#entry-title")).to_have_text("Edit hand 2")
+    undo_last_hand(page)
+    hands_shown(page, 1)
+    expect(page.locator("#entry-title")).to_have_text("Hand 2")
+    expect(page.get_by_role("button", name="Cancel the edit")).to_be_hidden()
 
 
 def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, game, shot):

@@ -41,6 +41,13 @@
     return node;
   }
 
+  // An element's text as a screen reader reads it (a suit by its name, not its symbol).
+  function heard(element) {
+    const copy = element.cloneNode(true);
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  }
+
   function suit(name) {
     if (!name) return null;
     return h("span", { class: `suit-${name}` }, h("span", { "aria-hidden": "true", text: SUITS[name] }), h("span", { class: "sr", text: ` ${name}` }));
@@ -173,16 +180,21 @@
     if (drawn.innerHTML !== element.innerHTML) element.replaceChildren(...drawn.childNodes);
   }
 
-  // What a hand changed, said once to a screen reader: the points, the score, who deals.
-  let said = null;
+  // What changed, said once to a screen reader (not on opening the table): a new hand's
+  // points, or else that the score changed (an undo, an edit, a refusal, another phone);
+  // then the score and who deals.
+  let said = null;  // { hands, text }: as last said
   function say(game, score, dealer, winner) {
-    const last = lastHand();
-    const hand = !last ? "" : `Hand ${last.number || view.hands.filter((x) => x.state !== "refused").length}: `
-      + (last.points ? `+${last.points} ${teamName(game, last.scoring_team)}. ` : "no points. ");
-    const next = winner === null ? `${seatName(game, dealer)} deals.` : "";
-    const now = `${hand}${teamName(game, 0)} ${score[0]}, ${teamName(game, 1)} ${score[1]}. ${next}`.trim();
-    if (said !== null && now !== said) $("said").textContent = now;  // (not on opening the table)
-    said = now;
+    const hands = view.hands.filter((hand) => hand.state !== "refused").length;
+    const text = `${teamName(game, 0)} ${score[0]}, ${teamName(game, 1)} ${score[1]}.`
+      + (winner === null ? ` ${seatName(game, dealer)} deals.` : "");
+    if (said && (text !== said.text || hands !== said.hands)) {
+      const last = lastHand();
+      $("said").textContent = (hands > said.hands && last
+        ? `Hand ${hands}: ${last.points ? `+${last.points} ${teamName(game, last.scoring_team)}` : "no points"}. `
+        : "Score now: ") + text;
+    }
+    said = { hands, text };
   }
 
   function render() {
@@ -224,7 +236,7 @@
     if (over) renderOver();
     else if (!editing) renderEntry();  // (kept as it is while the same hand is being entered)
     $("undo").disabled = !lastHand();
-    if (undoAsked && !sameHand(lastHand(), undoAsked)) closeUndo();  // not the last hand now
+    if (undone && !sameHand(lastHand(), undone.last)) closeUndone();  // the hands changed since
     keepAwake(!over);
   }
 
@@ -258,8 +270,13 @@
   }
 
   let refusalsShown = null;  // (none yet drawn: those the table opens with are not news)
+  let outboxDrawn = null;
   function renderOutbox() {
     const box = $("outbox");
+    const drawn = JSON.stringify([navigator.onLine, view.game.can_edit,
+      view.items.map((item) => [item.seq, item.game, item.kind, item.state, item.error && item.error.message])]);
+    if (drawn === outboxDrawn) return;  // (the same, drawn again, would be heard again)
+    outboxDrawn = drawn;
     const parts = [];
     const waiting = view.items.filter((item) => item.state !== "refused");
     if (waiting.length) {
@@ -309,7 +326,8 @@
     };
     return [
       hand && view.game.can_edit !== false && !UNFIXABLE.includes(item.error.code)
-        && h("button", { type: "button", onclick: () => startEdit(hand), text: "Set it right" }),
+        && h("button", { type: "button", text: "Set it right",
+          onclick: () => startEdit(view.hands.find((x) => x.seq === item.seq)) }),  // (as it is now)
       " ",
       h("button", { type: "button", onclick: discard, text: "Discard" }),
     ];
@@ -416,8 +434,8 @@
     const { game, winner, score, provisionalEnd, variant } = view;
     const players = variant.teams[winner].map((seat) => seatName(game, seat)).join(" & ");
     const name = teamName(game, winner);
-    $("over-title").textContent = `${name}${name === players ? "" : ` (${players})`} win${variant.players === 2 ? "s" : ""}!`;
-    $("over-score").textContent = `${score[0]}–${score[1]}` + (provisionalEnd ? " (waiting to be confirmed by the server)" : "");
+    keepText($("over-title"), `${name}${name === players ? "" : ` (${players})`} win${variant.players === 2 ? "s" : ""}!`);
+    keepText($("over-score"), `${score[0]}–${score[1]}` + (provisionalEnd ? " (waiting to be confirmed by the server)" : ""));
   }
 
   // ---- the owner's read-only link --------------------------------------------------
@@ -710,34 +728,41 @@
     (form.querySelector('input[name="maker"]:checked') || form.querySelector('input[name="maker"]')).focus();
   }
 
-  // Undo asks first, naming the hand: a stray tap at the table would lose it.
+  // Undo takes the last hand back in a tap and says which, with a way to put it back: a
+  // stray tap at the table loses nothing. Put back is offered until the hands change.
   const lastHand = () => [...view.hands].reverse().find((hand) => hand.state !== "refused");
-  const sameHand = (a, b) => !!a && !!b && (a.client_id || a.number) === (b.client_id || b.number);
-  let undoAsked = null;
-
-  function askUndo() {
-    const last = lastHand();
-    if (!last) return;
-    undoAsked = last;
-    $("undo-question").replaceChildren(
-      last.state === "waiting" ? "Undo the hand waiting to be sent: " : `Undo hand #${last.number}: `,
-      ...describe(view.game, last), "?");
-    $("undo-confirm").hidden = false;
-    $("undo-no").focus();
-  }
-
-  function closeUndo() {
-    undoAsked = null;
-    $("undo-confirm").hidden = true;
-  }
+  const sameHand = (a, b) => (!a && !b) || (!!a && !!b && (a.client_id || a.number) === (b.client_id || b.number));
+  let undone = null;  // { hand, last }: the hand taken back, and the last hand after it
 
   async function undo() {
-    const asked = undoAsked, last = lastHand();  // as it is now: it may have been sent since
-    closeUndo();
-    if (!sameHand(last, asked)) return;
-    if (last.state === "waiting") await Outbox.amend(key, last, null);
-    else await Outbox.undoHand(key, last.number, last.client_id);
+    const hand = lastHand();
+    if (!hand) return;
+    if (editing && sameHand(editing.hand, hand)) { editing = null; clearForm(); }
+    if (hand.state === "waiting") await Outbox.amend(key, hand, null);
+    else await Outbox.undoHand(key, hand.number, hand.client_id);
     await load();
+    undone = { hand, last: lastHand() };
+    $("undone-text").replaceChildren(`Undone: hand #${hand.number}, `, ...describe(view.game, hand), ".");
+    $("undone").hidden = false;
+    $("said").textContent = `${heard($("undone-text"))} ${said.text}`;
+    if ($("undo").disabled) $("put-back").focus();  // (the focus leaves a button turned off)
+    App.sync();
+  }
+
+  function closeUndone() {
+    undone = null;
+    $("undone").hidden = true;
+  }
+
+  async function putBack() {
+    if (!undone) return;
+    const { hand } = undone;
+    closeUndone();
+    const round = hand.round === null && hand.maker !== null ? "joker" : hand.round;
+    const record = hand.maker === null ? { maker: null } : body({ ...hand, round }, hand.maker_tricks);
+    await Outbox.recordHand(key, { dealer: view.dealer, ...record });
+    await load();
+    $("undo").focus();
     App.sync();
   }
 
@@ -813,7 +838,7 @@
   async function refresh() {
     const record = await Outbox.refresh(key, share);
     if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
-    $("gone").textContent = record.error ? `${App.message(record.error)} The score shown is the last this phone kept.` : "";
+    keepText($("gone"), record.error ? `${App.message(record.error)} The score shown is the last this phone kept.` : "");
     return record;
   }
 
@@ -823,9 +848,8 @@
     complain("");
   });
   $("passed").addEventListener("click", oneTap(passOut));
-  $("undo").addEventListener("click", askUndo);
-  $("undo-yes").addEventListener("click", oneTap(undo));
-  $("undo-no").addEventListener("click", () => { closeUndo(); $("undo").focus(); });
+  $("undo").addEventListener("click", oneTap(undo));
+  $("put-back").addEventListener("click", oneTap(putBack));
   $("rematch").addEventListener("click", oneTap(rematch));
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
@@ -839,7 +863,15 @@
     event.preventDefault();
     if (await changeKeepers("POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
   });
-  const cancelEdit = () => { editing = null; clearForm(); render(); };
+  // Leaving an edit returns the focus to the hand (Cancel, or Escape, by keyboard).
+  const cancelEdit = () => {
+    const number = editing.hand.number;
+    editing = null;
+    clearForm();
+    render();
+    const row = document.querySelector(`#history button[data-number="${number}"]`);
+    if (row) row.focus();
+  };
   $("cancel-edit").addEventListener("click", cancelEdit);
   document.addEventListener("keydown", (event) => { if (event.key === "Escape" && editing) cancelEdit(); });
   window.addEventListener("outbox-changed", () => load());
