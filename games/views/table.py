@@ -21,11 +21,15 @@ RECENT = 30  # games listed on "my games"; suggestions come from these too
 HOME = 3  # games in progress listed on the home page
 
 
-def _recent_games(user, *, in_progress=False, count=RECENT):
+def _recent_games(user, *, status=None, count=RECENT):
+    """The user's games most recently played first: all, or those ``in_progress`` or
+    ``finished``; ``count`` of them, or every one (None)."""
     if not user.is_authenticated:
         return []
     games = game_list_for_user(user=user).select_related("owner")  # whose, if not theirs
-    return list((games.in_progress() if in_progress else games)[:count])
+    if status is not None:
+        games = getattr(games, status)()
+    return list(games if count is None else games[:count])
 
 
 def _games_context(games):
@@ -53,20 +57,16 @@ def _games_context(games):
 @ensure_csrf_cookie
 def home(request):
     # One more than is shown: whether "all of them" is worth a link.
-    playing = _games_context(_recent_games(request.user, in_progress=True, count=HOME + 1))
+    playing = _games_context(_recent_games(request.user, status="in_progress", count=HOME + 1))
     return render(request, "home.html", {"playing": playing[:HOME], "more": len(playing) > HOME})
 
 
 @ensure_csrf_cookie
 def game_list(request):
-    games = _games_context(_recent_games(request.user))
-    playing = [entry for entry in games if entry["winner"] is None]
-    finished = [entry for entry in games if entry["winner"] is not None]
-    return render(
-        request,
-        "games/game_list.html",
-        {"games": games, "playing": playing, "finished": finished},
-    )
+    # Every game in progress (home links here for them all); the latest finished.
+    playing = _games_context(_recent_games(request.user, status="in_progress", count=None))
+    finished = _games_context(_recent_games(request.user, status="finished", count=RECENT))
+    return render(request, "games/game_list.html", {"playing": playing, "finished": finished})
 
 
 @ensure_csrf_cookie

@@ -14,6 +14,7 @@ from accounts.models import User
 from accounts.services import guest_create
 from games.services.games import game_share, game_start, scorekeeper_add
 from games.services.hands import hand_record
+from games.views import table as table_views
 from scoring.sheet import table_sheet
 
 SEATS = ["Ann", "Bob", "Cat", "Dan"]
@@ -102,6 +103,22 @@ def test_my_games_says_who_plays_whom_who_won_and_when_apart(client, me):
     assert page.index("<h2>In progress</h2>") < page.index(f"/games/{playing.pk}/")
     assert page.index(f"/games/{playing.pk}/") < page.index("<h2>Finished</h2>")
     assert page.index("<h2>Finished</h2>") < page.index(f"/games/{won.pk}/")
+
+
+def test_my_games_lists_every_game_in_progress_however_old(client, me, monkeypatch):
+    monkeypatch.setattr(table_views, "RECENT", 1)  # finished games listed: the latest one
+    old = start(me)
+    finished = []
+    for _ in range(2):
+        game = start(me)
+        for _ in range(3):  # Bob alone, three times: 12
+            hand_record(
+                game=game, record={"maker": 1, "round": 1, "maker_loner": 1, "maker_tricks": 5}
+            )
+        finished.append(game)
+    page = client.get(reverse("games:game-list")).content.decode()
+    assert f"/games/{old.pk}/" in page
+    assert f"/games/{finished[1].pk}/" in page and f"/games/{finished[0].pk}/" not in page
 
 
 def test_a_scorekeeper_sees_whose_game_it_keeps(client, me):
