@@ -268,7 +268,7 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
         raise _violation(
             Code.DEALER_PARTNER_MUST_GO_ALONE,
             f"Seat {hand.maker} is the dealer's partner and ordered up in round 1, so seat "
-            f"{hand.maker} must go alone (maker_loner = {hand.maker}); the dealer sits out.",
+            f"{hand.maker} must go alone; the dealer sits out.",  # (the field says maker_loner)
             "going-alone",
             "maker_loner",
         )

@@ -136,7 +136,7 @@ REFUSALS = [
     refusal(hand(maker_loner=3, defender_loner=1), Code.DEFENDER_ALONE_SEAT_NOT_DEFENDER,
             "at most one lone player per team", "two-loners-one-team"),
     refusal(hand("british", maker=2, **ROUND_1), Code.DEALER_PARTNER_MUST_GO_ALONE,
-            "dealer's partner and ordered up in round 1, so seat 2 must go alone",
+            "dealer's partner and ordered up in round 1, so seat 2 must go alone; the dealer sits",
             "british-partner-not-alone"),
     refusal(hand("british", maker=2, maker_loner=0, **ROUND_1), Code.DEALER_PARTNER_MUST_GO_ALONE,
             "the dealer sits out", "british-dealer-declared-alone"),
