@@ -205,3 +205,5 @@ def test_allauths_own_account_pages_take_our_forms_and_buttons(client, user):
     buttons = re.findall(r'<button\s+class="([^"]+)"[^>]*name="(\w+)"', page)
     assert ("button primary", "action_primary") in buttons
     assert ("button", "action_remove") in buttons  # (allauth tags it "danger")
+    again = client.get("/accounts/reauthenticate/").content.decode()  # tagged "primary"
+    assert re.search(r'<button\s+class="button primary"[^>]*type="submit"', again)
