@@ -26,6 +26,7 @@ def test_what_was_entered_is_kept_through_playing_as_a_guest(page, live_server, 
     expect(page).to_have_url(f"{live_server.url}/games/new/")
     expect(page.get_by_role("radio", name="British Euchre")).to_be_checked()
     expect(page.get_by_label("Points to win")).to_have_value("15")
+    expect(page.get_by_label("Points to win")).not_to_be_focused()  # no keyboard pops up
     expect(page.get_by_role("combobox", name=re.compile("^Seat 3"))).to_have_value("Dan")
     expect(page.locator("#first-dealer").get_by_role("radio", name="Cat (seat 2)")).to_be_checked()
     page.get_by_role("button", name="Start the game").click()

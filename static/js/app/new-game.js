@@ -30,10 +30,10 @@
     nameDealers();
   }
 
-  function showTarget() {
+  function showTarget({ focus = true } = {}) {
     const other = form.elements.target.value === "other";
     document.getElementById("target-other-field").hidden = !other;
-    if (other) form.elements.target_other.focus();
+    if (other && focus) form.elements.target_other.focus();
   }
 
   function seatNames() {
@@ -121,6 +121,6 @@
   restoreDraft();
   showVariant();  // (which sets the variant's usual target: the draft's is set again)
   restoreDraft();
-  showTarget();
+  showTarget({ focus: false });  // (opening the page does not open the phone's keyboard)
   nameDealers();
 })();
