@@ -100,7 +100,8 @@
       if (Number.isNaN(at.getTime())) continue;
       const days = Math.round((day(now) - day(at)) / 86400000);
       const clock = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-      time.textContent = days === 0 ? `today, ${clock}` : days === 1 ? `yesterday, ${clock}`
+      // (Up to a day ahead is today: a phone's clock a little behind the server's.)
+      time.textContent = days <= 0 && days >= -1 ? `today, ${clock}` : days === 1 ? `yesterday, ${clock}`
         : at.toLocaleDateString([], { weekday: "short", day: "numeric", month: "short",
           year: at.getFullYear() === now.getFullYear() ? undefined : "numeric" });
     }
