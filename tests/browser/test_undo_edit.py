@@ -103,6 +103,7 @@ def test_undo_says_which_hand_it_took_back_and_can_put_it_back(page, live_server
 
     page.context.set_offline(True)
     record(page, "Dan", "Ordered up", 3)  # kept on the phone
+    page.wait_for_timeout(600)  # (as above)
     undo_last_hand(page)
     expect(undone).to_contain_text("Undone: hand #3, Dan ordered up")
     page.context.set_offline(False)

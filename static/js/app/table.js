@@ -735,13 +735,13 @@
   let undone = null;  // { hand, last }: the hand taken back, and the last hand after it
 
   async function undo() {
-    const hand = lastHand();
+    const [hand, before] = view.hands.filter((x) => x.state !== "refused").reverse();
     if (!hand) return;
     if (editing && sameHand(editing.hand, hand)) { editing = null; clearForm(); }
     if (hand.state === "waiting") await Outbox.amend(key, hand, null);
     else await Outbox.undoHand(key, hand.number, hand.client_id);
+    undone = { hand, last: before };
     await load();
-    undone = { hand, last: lastHand() };
     $("undone-text").replaceChildren(`Undone: hand #${hand.number}, `, ...describe(view.game, hand), ".");
     $("undone").hidden = false;
     $("said").textContent = `${heard($("undone-text"))} ${said.text}`;
