@@ -47,7 +47,7 @@ def _games_context(games):
             for team in game.teams
         ]
         winner = None if game.winner is None else teams[game.winner]["name"]
-        shared_by = game.owner.email or "a guest" if game.role == Role.SCOREKEEPER else None
+        shared_by = (game.owner.email or "a guest") if game.role == Role.SCOREKEEPER else None
         entries.append(
             {"game": game, "seats": seats, "teams": teams, "winner": winner, "shared_by": shared_by}
         )
