@@ -4,6 +4,7 @@ the side."""
 import pytest
 from playwright.sync_api import expect
 
+from games.services.games import game_start
 from tests.browser.table_steps import a_game, hands_shown, record, record_a_hand_the_server_refuses
 
 pytestmark = pytest.mark.browser
@@ -134,3 +135,14 @@ def test_offline_with_hands_waiting_the_three_taps_need_no_scroll(page, live_ser
     for taps in ("#maker-options", "#round-options", ".tricks .options"):
         box = page.locator(taps).bounding_box()
         assert box["y"] + box["height"] <= 844, taps
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_long_names_wrap_whole_and_nothing_runs_off_the_side(page, live_server, signed_in, width):
+    page.set_viewport_size({"width": width, "height": 800})
+    seats = ["Christopher", "Bartholomew", "Anastasia", "Maximilian"]
+    game = game_start(owner=signed_in, variant="north_american", seats=seats, first_dealer=1)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#deal")).to_have_text("Dealer: Bartholomew (seat 1)")
+    assert no_sideways_scroll(page)
+    assert page.evaluate(BROKEN_WORDS, ".table-line, #maker-options") == []

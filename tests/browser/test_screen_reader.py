@@ -39,7 +39,21 @@ def test_each_hand_is_said_once_with_the_score_and_the_next_dealer(page, live_se
     hands_shown(page, 2)
     page.locator('#history button[data-number="1"]').click()  # Bob took 3: no, 5
     tap_tricks(page, 5)
-    expect(said).to_have_text("Score now: Team 1 0, Team 2 2. Cat deals.")
+    expect(said).to_have_text("Hand 1 changed. Team 1 0, Team 2 2. Cat deals.")
+    expect(page.locator('#history button[data-number="1"]')).to_be_focused()  # the change, seen
+
+
+def test_the_winning_hand_says_who_won(page, live_server, signed_in):
+    game = a_game(signed_in)
+    for _ in range(2):  # Bob alone, twice: 8
+        hand_record(game=game, record={"maker": 1, "round": 1, "maker_loner": 1, "maker_tricks": 5})
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    hands_shown(page, 2)
+    page.wait_for_load_state("networkidle")
+    record(page, "Dan", "Called", 5, trump="clubs")
+    expect(page.locator("#said")).to_have_text(
+        "Hand 3: +2 Team 2. Team 1 0, Team 2 10. Team 2 win!"
+    )
 
 
 def drawn_again_changes(page, heard: list[str]) -> list[str]:

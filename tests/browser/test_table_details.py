@@ -6,12 +6,13 @@ import pytest
 from playwright.sync_api import expect
 
 from games.services.games import game_start
-from games.services.hands import hand_record
+from games.services.hands import hand_record, hand_undo
 from tests.browser.table_steps import (
     a_game,
     hands_shown,
     more,
     record,
+    record_a_hand_the_server_refuses,
     score_shown,
     start_game,
     tap_tricks,
@@ -153,7 +154,7 @@ def refused_for_a_deal_dealt_meanwhile(page, live_server, game, user, maker, tri
     second = game.seats.get(position=1).player.name
     expect(page.locator("#outbox")).to_contain_text(
         f"It is {second}'s deal, not Ann's: the deal passes to the left after every hand, "
-        "passed-out deals included. The game changed on another phone after this hand was entered."
+        "passed-out deals included. The game changed on another phone after this was entered."
     )
     page.get_by_role("button", name="Set it right", exact=True).click()
 
@@ -201,3 +202,40 @@ def test_a_hand_refused_because_the_game_is_over_can_only_be_discarded(
     expect(page.locator("#outbox").get_by_role("button", name="Set it right")).to_have_count(0)
     page.locator("#outbox").get_by_role("button", name="Discard").click()
     expect(page.locator("#over")).to_be_visible()
+
+
+def test_an_edit_of_a_hand_another_phone_undid_says_so(page, live_server, game, signed_in):
+    for maker in (1, 2):
+        hand_record(game=game, record={"maker": maker, "round": 1, "maker_tricks": 3}, by=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    hands_shown(page, 2)
+    page.locator('#history button[data-number="2"]').click()
+    hand_undo(game=game, number=2, by=signed_in)  # meanwhile, on a scorekeeper's phone
+    tap_tricks(page, 5)
+    expect(page.locator("#outbox .refused")).to_have_text(
+        "Edit of hand 2 was refused by the server: Hand 2 is not in the game any more. "
+        "The game changed on another phone after this was entered. Discard"
+    )
+
+
+def test_an_undo_after_another_phone_recorded_a_hand_says_so(page, live_server, game, signed_in):
+    hand_record(game=game, record={"maker": 1, "round": 1, "maker_tricks": 3}, by=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    hands_shown(page, 1)
+    page.wait_for_load_state("networkidle")  # the table has asked the server
+    hand_record(game=game, record={"maker": 2, "round": 2, "maker_tricks": 3}, by=signed_in)
+    page.get_by_role("button", name="Undo last hand").click()
+    expect(page.locator("#outbox .refused")).to_contain_text(
+        "Only the last hand (hand 2) can be undone; edit hand 1 instead. "
+        "The game changed on another phone after this was entered."
+    )
+
+
+def test_a_refused_hand_left_unchanged_gives_the_focus_back_to_it(page, live_server, game):
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record_a_hand_the_server_refuses(page)
+    refused = page.locator("#history button").filter(has_text="refused")
+    refused.click()
+    expect(page.locator("#entry-title")).to_have_text("Set the refused hand right")
+    page.keyboard.press("Escape")
+    expect(refused).to_be_focused()

@@ -74,9 +74,11 @@ def test_undo_and_edit(page, live_server, game, shot):
 
 def test_undo_says_which_hand_it_took_back_and_can_put_it_back(page, live_server, game):
     sent = two_hands_recorded(page, live_server, game)
+    page.evaluate("window.scrollTo(0, 0)")  # the score in sight; Undo far below
     undo_last_hand(page)  # a stray tap, say
     hands_shown(page, 1)
     undone = page.locator("#undone")
+    expect(undone.get_by_role("button", name="Put it back")).to_be_in_viewport()
     expect(undone.get_by_text("Undone: hand #2")).to_have_text(
         "Undone: hand #2, Ann called ♦ diamonds · 5 tricks · march."  # (♦ shown, diamonds heard)
     )

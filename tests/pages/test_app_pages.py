@@ -127,7 +127,7 @@ def test_a_scorekeeper_sees_whose_game_it_keeps(client, me):
     scorekeeper_add(game=theirs, email=me.email)
     mine = start(me)
     page = client.get(reverse("games:game-list")).content.decode()
-    assert "You keep score here for bea@example.com · Last played" in card(page, theirs)
+    assert "You keep score here for bea@example.com · Started" in card(page, theirs)  # no hand yet
     assert "You keep score here" not in card(page, mine)
 
 

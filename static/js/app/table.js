@@ -25,6 +25,7 @@
   // A second tap on an action this soon after the first (or while it is still being
   // kept) is a double tap, not a second deal, undo or game.
   const DOUBLE_TAP_MS = 600;
+  const SETTLED_MS = 400;
   let handKeptAt = -Infinity;  // when the last hand was kept (a double tap on its tricks)
 
   // ---- small DOM helpers --------------------------------------------------------
@@ -182,17 +183,24 @@
 
   // What changed, said once to a screen reader (not on opening the table): a new hand's
   // points, or else that the score changed (an undo, an edit, a refusal, another phone);
-  // then the score and who deals.
-  let said = null;  // { hands, text }: as last said
+  // then the score and who deals, or who won. Said once the table has settled: a hand
+  // kept, sent and answered redraws it several times within a moment.
+  let said = null;  // { hands, text }: as last drawn
+  let saying = null;
+  function announce(text) {
+    clearTimeout(saying);
+    saying = setTimeout(() => { $("said").textContent = text; }, SETTLED_MS);
+  }
+
   function say(game, score, dealer, winner) {
     const hands = view.hands.filter((hand) => hand.state !== "refused").length;
     const text = `${teamName(game, 0)} ${score[0]}, ${teamName(game, 1)} ${score[1]}.`
-      + (winner === null ? ` ${seatName(game, dealer)} deals.` : "");
+      + (winner === null ? ` ${seatName(game, dealer)} deals.` : ` ${teamName(game, winner)} win${variantOf(game).players === 2 ? "s" : ""}!`);
     if (said && (text !== said.text || hands !== said.hands)) {
       const last = lastHand();
-      $("said").textContent = (hands > said.hands && last
+      announce((hands > said.hands && last
         ? `Hand ${hands}: ${last.points ? `+${last.points} ${teamName(game, last.scoring_team)}` : "no points"}. `
-        : "Score now: ") + text;
+        : "Score now: ") + text);
     }
     said = { hands, text };
   }
@@ -295,8 +303,7 @@
       const what = item.kind === "hand" ? "A hand" : item.kind === "game" ? "This game" : item.kind === "undo" ? `Undo of hand ${item.number}` : `Edit of hand ${item.number}`;
       const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
       parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null },  // (said once)
-        h("strong", { text: `${what} was refused by the server: ` }), withNames(view.game, item.error.message),
-        item.error.code === "WRONG_DEALER" ? " The game changed on another phone after this hand was entered." : "",
+        h("strong", { text: `${what} was refused by the server: ` }), refusalText(item),
         held ? " What was entered after it waits until it is set right or discarded. " : " ",
         ...refusalActions(item)));
     }
@@ -304,6 +311,18 @@
     refusalsShown = new Set(refusals.map((item) => item.seq));
     const inSight = box.getBoundingClientRect().top >= 0;
     if (fresh.length && !inSight) box.scrollIntoView({ block: "start", behavior: "smooth" });  // (from the form)
+  }
+
+  // What the server said, as the table speaks: by the players' names, and saying so when
+  // another phone changed the game under this one (a hand dealt, undone or edited there).
+  function refusalText(item) {
+    const { code, message } = item.error;
+    const changed = " The game changed on another phone after this was entered.";
+    if (code === "NOT_FOUND" && (item.kind === "edit" || item.kind === "undo")) {
+      return `Hand ${item.number} is not in the game any more.${changed}`;
+    }
+    const elsewhere = code === "WRONG_DEALER" || code === "ONLY_LAST_HAND_CAN_BE_UNDONE";
+    return withNames(view.game, message) + (elsewhere ? changed : "");
   }
 
   // A refused hand can be set right (or discarded); a refused game, never stored, can
@@ -384,6 +403,8 @@
     const { game, hands } = view;
     const list = $("history");
     const editable = game.can_edit !== false;
+    // (A row with the focus keeps it through the redraw: the same hand's new row takes it.)
+    const focused = list.contains(document.activeElement) ? { ...document.activeElement.dataset } : null;
     list.replaceChildren(...hands.slice().reverse().map((hand) => {
       const points = hand.state === "refused" ? "—"
         : hand.points ? `+${hand.points} ${teamName(game, hand.scoring_team)}` : "0";
@@ -397,10 +418,11 @@
       ];
       // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
       return h("li", {}, editable
-        ? h("button", { type: "button", "data-number": hand.number, onclick: (event) => event.detail < 2 && startEdit(hand) }, ...parts)
+        ? h("button", { type: "button", "data-number": hand.number, "data-seq": hand.seq, onclick: (event) => event.detail < 2 && startEdit(hand) }, ...parts)
         : h("div", { class: "hand", "data-number": hand.number }, ...parts));  // a viewer's: to read
     }));
     $("history-empty").hidden = hands.length > 0;
+    if (focused) focusRow({ number: Number(focused.number) || null, seq: focused.seq });
   }
 
   function renderChart() {
@@ -671,6 +693,14 @@
     await keep(body(values, tricks));
   }
 
+  // The focus on a hand's row in the history (by its number, or a refused one by its place
+  // in the outbox), or on Undo when it is gone.
+  function focusRow(hand) {
+    const row = hand.number ? document.querySelector(`#history [data-number="${hand.number}"]`)
+      : document.querySelector(`#history [data-seq="${hand.seq}"]`);
+    (row || $("undo")).focus();
+  }
+
   // Keeps a hand: the one being edited, or the next one.
   async function keep(record) {
     clearForm();  // at once: a second tap finds no hand to record, a next choice is kept
@@ -684,10 +714,13 @@
         await Outbox.replace(hand.seq, setRight);
       } else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(key, hand.number, record, hand.client_id);
+      await load();
+      announce(`${hand.number ? `Hand ${hand.number} changed.` : "Hand sent again."} ${said.text}`);
+      if (hand.number) focusRow(hand);  // (what the edit changed, seen where it was made)
     } else {
       await Outbox.recordHand(key, { dealer: view.dealer, ...record });
+      await load();
     }
-    await load();
     App.sync();
   }
 
@@ -726,6 +759,7 @@
     if (hand.trump || (hand.upcard && round !== "joker")) $("more").open = true;  // show what was noted
     $("entry").scrollIntoView({ behavior: "smooth" });
     (form.querySelector('input[name="maker"]:checked') || form.querySelector('input[name="maker"]')).focus();
+    announce(`${$("entry-title").textContent}. ${$("edit-note").textContent}`);
   }
 
   // Undo takes the last hand back in a tap and says which, with a way to put it back: a
@@ -744,7 +778,8 @@
     await load();
     $("undone-text").replaceChildren(`Undone: hand #${hand.number}, `, ...describe(view.game, hand), ".");
     $("undone").hidden = false;
-    $("said").textContent = `${heard($("undone-text"))} ${said.text}`;
+    announce(`${heard($("undone-text"))} ${said.text}`);
+    $("undone").scrollIntoView({ block: "nearest" });  // (Undo sits low: Put it back below it)
     if ($("undo").disabled) $("put-back").focus();  // (the focus leaves a button turned off)
     App.sync();
   }
@@ -865,12 +900,11 @@
   });
   // Leaving an edit returns the focus to the hand (Cancel, or Escape, by keyboard).
   const cancelEdit = () => {
-    const number = editing.hand.number;
+    const { hand } = editing;
     editing = null;
     clearForm();
     render();
-    const row = document.querySelector(`#history button[data-number="${number}"]`);
-    if (row) row.focus();
+    focusRow(hand);
   };
   $("cancel-edit").addEventListener("click", cancelEdit);
   document.addEventListener("keydown", (event) => { if (event.key === "Escape" && editing) cancelEdit(); });
