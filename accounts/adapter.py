@@ -6,6 +6,7 @@
   request (``mail_unsent``) for the guest's claim, which says the mail did not go.
 - A password must be text UTF-8 can write: a lone surrogate cannot be hashed, and was a
   500 at sign-up and at sign-in (``accounts.backends`` refuses it there).
+- A password changed leads back to the Account page (allauth stays on the filled form).
 """
 
 import logging
@@ -14,6 +15,7 @@ import smtplib
 from allauth.account.adapter import DefaultAccountAdapter
 from allauth.core import context
 from django import forms
+from django.urls import reverse
 
 logger = logging.getLogger(__name__)
 
@@ -40,3 +42,6 @@ class AccountAdapter(DefaultAccountAdapter):
             logger.exception("The email %s to %s could not be sent.", template_prefix, email)
             if context.request is not None:
                 context.request.mail_unsent = True
+
+    def get_password_change_redirect_url(self, request):
+        return reverse("account_overview")

@@ -207,3 +207,13 @@ def test_allauths_own_account_pages_take_our_forms_and_buttons(client, user):
     assert ("button", "action_remove") in buttons  # (allauth tags it "danger")
     again = client.get("/accounts/reauthenticate/").content.decode()  # tagged "primary"
     assert re.search(r'<button\s+class="button primary"[^>]*type="submit"', again)
+
+
+def test_a_changed_password_leads_back_to_the_account_page(client, user):
+    client.force_login(user)
+    new = "a-brand-new-table-password"
+    form = {"oldpassword": PASSWORD, "password1": new, "password2": new}
+    response = client.post("/accounts/password/change/", form, follow=True)
+    assert response.redirect_chain[-1][0] == "/accounts/"
+    assert "Signed in as <strong>ann@example.com</strong>." in response.content.decode()
+    assert Client().login(username="ann@example.com", password=new)
