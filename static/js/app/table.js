@@ -169,6 +169,9 @@
 
   // ---- drawing ------------------------------------------------------------------
 
+  // The hands on screen that stand (a refused one waits to be set right or discarded).
+  const standing = () => view.hands.filter((hand) => hand.state !== "refused");
+
   // The table is drawn again on each change and refresh: what reads the same is left as
   // it is, so that a screen reader does not hear it again.
   function keepText(element, text) {
@@ -193,7 +196,7 @@
   }
 
   function say(game, score, dealer, winner) {
-    const hands = view.hands.filter((hand) => hand.state !== "refused").length;
+    const hands = standing().length;
     const text = `${teamName(game, 0)} ${score[0]}, ${teamName(game, 1)} ${score[1]}.`
       + (winner === null ? ` ${seatName(game, dealer)} deals.` : ` ${teamName(game, winner)} win${variantOf(game).players === 2 ? "s" : ""}!`);
     if (said && (text !== said.text || hands !== said.hands)) {
@@ -540,7 +543,7 @@
 
   function renderEntry() {
     const { game, variant } = view;
-    const counted = view.hands.filter((hand) => hand.state !== "refused").length;
+    const counted = standing().length;
     const drawn = JSON.stringify([key, view.dealer, counted, editing && [editing.hand.number, editing.hand.seq]]);
     if (drawn === entryDrawn) return;  // a redraw would take the focus from the player
     entryDrawn = drawn;
@@ -764,12 +767,12 @@
 
   // Undo takes the last hand back in a tap and says which, with a way to put it back: a
   // stray tap at the table loses nothing. Put back is offered until the hands change.
-  const lastHand = () => [...view.hands].reverse().find((hand) => hand.state !== "refused");
+  const lastHand = () => standing().at(-1);
   const sameHand = (a, b) => (!a && !b) || (!!a && !!b && (a.client_id || a.number) === (b.client_id || b.number));
   let undone = null;  // { hand, last }: the hand taken back, and the last hand after it
 
   async function undo() {
-    const [hand, before] = view.hands.filter((x) => x.state !== "refused").reverse();
+    const [hand, before] = standing().reverse();
     if (!hand) return;
     if (editing && sameHand(editing.hand, hand)) { editing = null; clearForm(); }
     if (hand.state === "waiting") await Outbox.amend(key, hand, null);
