@@ -6,12 +6,14 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from accounts import urls as account_urls
 from games import health
 from games.api import games as games_api
+from games.api import players as players_api
 from games.api import variants
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
 api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
     *games_api.urlpatterns,
+    *players_api.urlpatterns,
     path("variants/", variants.VariantListView.as_view(), name="variant-list"),
     path("variants/<str:key>/", variants.VariantDetailView.as_view(), name="variant-detail"),
     path("variants/<str:key>/ranking/", variants.RankingView.as_view(), name="variant-ranking"),

@@ -1,7 +1,7 @@
 """Who may do what with a game: its owner, the scorekeepers the owner adds, and anyone
 holding the game's share link.
 
-| role        | view | record, undo, edit hands | manage scorekeepers and the share link |
+| role        | view | record, undo, edit hands | scorekeepers, share link, delete game  |
 |-------------|------|--------------------------|----------------------------------------|
 | owner       | yes  | yes                      | yes                                    |
 | scorekeeper | yes  | yes                      | no (403)                               |
@@ -67,7 +67,7 @@ def caller_role(game, user, share_token: str | None = None) -> Role | None:
 #: Why a role that may see a game may not do something to it, as the caller reads it.
 REFUSED = {
     Ability.RECORD: "Only the game's owner and its scorekeepers may record, undo or edit hands.",
-    Ability.MANAGE: "Only the game's owner may share it or choose its scorekeepers.",
+    Ability.MANAGE: "Only the game's owner may share it, choose its scorekeepers or delete it.",
 }
 
 

@@ -51,6 +51,7 @@ from games.selectors import (
     game_scorekeepers,
 )
 from games.services.games import (
+    game_delete,
     game_share,
     game_start_once,
     scorekeeper_add,
@@ -76,8 +77,8 @@ MEANT = OpenApiParameter(
 )
 
 
-def documented(operation_id: str, summary: str, **schema):
-    return extend_schema(operation_id=operation_id, summary=summary, tags=TAGS, **schema)
+def documented(operation_id: str, summary: str, *, tags=TAGS, **schema):
+    return extend_schema(operation_id=operation_id, summary=summary, tags=tags, **schema)
 
 
 def errors(*statuses: int) -> dict:
@@ -227,6 +228,17 @@ class GameDetailView(GameView):
     )
     def get(self, request, game_id):
         return Response(self.render_game(self.get_game(Ability.VIEW, with_seats=True)))
+
+    @documented(
+        "games_destroy",
+        "Delete a game (owner only)",
+        description="The game goes with its hands, scorekeepers and share link; its "
+        "players stay yours. Cannot be undone.",
+        responses={204: None, **errors(403, 404)},
+    )
+    def delete(self, request, game_id):
+        game_delete(game=self.get_game(Ability.MANAGE))
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class HandListView(GameView):

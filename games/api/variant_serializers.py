@@ -38,7 +38,9 @@ class JSONStringField(serializers.CharField):
 
     def __init__(self, **kwargs):
         kwargs.setdefault("max_length", 20)
-        super().__init__(allow_blank=True, trim_whitespace=False, **kwargs)
+        kwargs.setdefault("allow_blank", True)
+        kwargs.setdefault("trim_whitespace", False)
+        super().__init__(**kwargs)
 
     def to_internal_value(self, data):
         if not isinstance(data, str):

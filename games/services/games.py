@@ -1,4 +1,4 @@
-"""Starting a game, and choosing who else may score it or see it."""
+"""Starting a game, choosing who else may score it or see it, and deleting it."""
 
 import secrets
 import uuid
@@ -123,3 +123,10 @@ def game_share(*, game: Game, enabled: bool = True) -> str | None:
     Game.objects.filter(pk=game.pk).update(share_token=token)
     game.share_token = token
     return token
+
+
+@transaction.atomic
+def game_delete(*, game: Game) -> None:
+    """Delete the game with its seats, hands and scorekeepers; its players stay the
+    owner's. A writer holding the game's lock finishes first; the next finds no game."""
+    Game.objects.filter(pk=game.pk).delete()

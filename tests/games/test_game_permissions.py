@@ -40,6 +40,7 @@ MATRIX = {
     "remove keeper": ("delete", "./scorekeepers/x/", None,  AUTH, HIDE, GONE, DENY, AUTH, DENY),
     "share":         ("post",   "./share/",          None,  AUTH, HIDE, NEW,  DENY, AUTH, DENY),
     "stop sharing":  ("delete", "./share/",          None,  AUTH, HIDE, GONE, DENY, AUTH, DENY),
+    "delete game":   ("delete", "./",                None,  AUTH, HIDE, GONE, DENY, AUTH, DENY),
 }  # fmt: skip
 
 CASES = [
@@ -90,5 +91,5 @@ def test_a_refusal_says_who_may(scorekeeper_api, game):
     )
     assert response.status_code == 403
     assert response.json()["message"] == (
-        "Only the game's owner may share it or choose its scorekeepers."
+        "Only the game's owner may share it, choose its scorekeepers or delete it."
     )

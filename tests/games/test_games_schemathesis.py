@@ -21,7 +21,7 @@ from tests.factories import GameFactory, ScorekeeperFactory
 from tests.games.support import app_session_token, made
 
 schema = schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application()).include(
-    path_regex=r"^/api/v1/games/"
+    path_regex=r"^/api/v1/(games|players)/"
 )
 # Data the schema allows: an id that is not a number never reaches these views (Django's
 # URL resolver answers it), and every refusal of allowed data must still be documented.
@@ -46,10 +46,12 @@ def table(db, client, owner):
 
 
 def aim(case, game, keeper) -> None:
-    """Send most requests to the real game (and to hand 1, and to its scorekeeper); one in
+    """Send most requests to the real game (hand 1, its scorekeeper, its first player); one in
     four keeps the generated id, which mostly finds nothing (404)."""
     params = case.path_parameters or {}
-    for name, real in (("game_id", game.pk), ("number", 1), ("user_id", keeper.pk)):
+    ann = game.owner.players.order_by("pk").first().pk  # stays when the game is deleted
+    reals = (("game_id", game.pk), ("number", 1), ("user_id", keeper.pk), ("player_id", ann))
+    for name, real in reals:
         if name in params:
             generated = abs(int(params[name]))  # some phases send the number as a string
             params[name] = generated if generated % 4 == 1 else real
@@ -92,6 +94,12 @@ def explicit_cases(game, keeper):
         ("/api/v1/games/{game_id}/hands/{number}/", "DELETE", {**ids, "number": 1}, None, 404),
         ("/api/v1/games/{game_id}/scorekeepers/{user_id}/", "DELETE", {**ids, "user_id": keeper.pk},
          None, 204),
+        ("/api/v1/players/", "GET", {}, None, 200),
+        ("/api/v1/players/{player_id}/", "GET", {"player_id": ann}, None, 200),
+        ("/api/v1/players/{player_id}/", "PATCH", {"player_id": ann}, {"name": "Anne"}, 200),
+        ("/api/v1/players/{player_id}/", "PATCH", {"player_id": ann}, {"name": "bob"}, 400),
+        ("/api/v1/games/{game_id}/", "DELETE", ids, None, 204),
+        ("/api/v1/games/{game_id}/", "DELETE", ids, None, 404),
     ]  # fmt: skip
 
 

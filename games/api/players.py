@@ -1,0 +1,93 @@
+"""A caller's players over the REST API: the names they keep for the people at the table.
+
+A player belongs to the user who keeps score with them (seats name them); anyone else's
+player is a 404. Renaming one fixes a misspelt name in every game it sits in.
+"""
+
+from django.urls import path
+from rest_framework import serializers
+from rest_framework.exceptions import NotFound
+from rest_framework.generics import GenericAPIView
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+
+from games.api.game_serializers import PLAYER_NAME_LENGTH
+from games.api.games import documented, errors, parse
+from games.api.variant_serializers import JSONStringField
+from games.models import Player
+from games.services.players import player_rename
+
+TAGS = ["players"]
+
+
+class PlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class PlayerRenameSerializer(serializers.Serializer):
+    name = JSONStringField(
+        max_length=PLAYER_NAME_LENGTH,
+        allow_blank=False,
+        trim_whitespace=True,
+        help_text="Unique among your players, ignoring case.",
+    )
+
+
+class PlayerListView(GenericAPIView):
+    queryset = Player.objects.none()  # the caller's, in get()
+    serializer_class = PlayerSerializer
+    permission_classes = [IsAuthenticated]
+
+    @documented(
+        "players_list",
+        "The caller's players",
+        description='By name. A seat of a new game may name one as `{"player": id}`.',
+        tags=TAGS,
+        responses={200: PlayerSerializer(many=True), **errors(403, 404)},  # 404: no such page
+    )
+    def get(self, request):
+        page = self.paginate_queryset(request.user.players.order_by("name", "pk"))
+        return self.get_paginated_response(PlayerSerializer(page, many=True).data)
+
+
+class PlayerDetailView(GenericAPIView):
+    queryset = Player.objects.none()
+    serializer_class = PlayerSerializer
+    permission_classes = [IsAuthenticated]
+
+    def get_player(self) -> Player:
+        player = self.request.user.players.filter(pk=self.kwargs["player_id"]).first()
+        if player is None:
+            raise NotFound(f"You have no player with id {self.kwargs['player_id']}.")
+        return player
+
+    @documented(
+        "players_retrieve",
+        "A player",
+        tags=TAGS,
+        responses={200: PlayerSerializer, **errors(403, 404)},
+    )
+    def get(self, request, player_id):
+        return Response(PlayerSerializer(self.get_player()).data)
+
+    @documented(
+        "players_partial_update",
+        "Rename a player",
+        description="The new name shows in every game the player sits in. A two-handed "
+        "team named after its player follows; a team name chosen at the start stays. "
+        "400 PLAYER_NAME_TAKEN when another of your players has that name.",
+        tags=TAGS,
+        request=PlayerRenameSerializer,
+        responses={200: PlayerSerializer, **errors(400, 403, 404)},
+    )
+    def patch(self, request, player_id):
+        player = self.get_player()
+        data = parse(PlayerRenameSerializer, request)
+        return Response(PlayerSerializer(player_rename(player=player, **data)).data)
+
+
+urlpatterns = [
+    path("players/", PlayerListView.as_view(), name="player-list"),
+    path("players/<id:player_id>/", PlayerDetailView.as_view(), name="player-detail"),
+]
