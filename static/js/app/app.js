@@ -107,7 +107,18 @@
     }
   }
 
+  // A game just deleted (its edit page sent us here): this phone's copy goes too, with
+  // anything it still had to send.
+  async function forgetDeleted() {
+    const address = new URL(location.href);
+    const deleted = address.searchParams.get("deleted");
+    if (!deleted || !window.Outbox) return;
+    await Outbox.forget(`g${deleted}`).catch(() => null);
+    address.searchParams.delete("deleted");
+    history.replaceState(null, "", address);
+  }
+
   localTimes();
-  listLocalGames();
+  forgetDeleted().then(listLocalGames);
   for (const event of ["outbox-changed", "online", "offline"]) window.addEventListener(event, listLocalGames);
 })();

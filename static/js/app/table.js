@@ -502,7 +502,9 @@
 
   function renderKeepers() {
     $("keepers").hidden = !isOwner();
+    $("edit-game").hidden = !isOwner();
     if (!isOwner()) return;
+    $("edit-game-link").href = `/games/${view.game.id}/edit/`;
     $("keepers-list").replaceChildren(...(keepers || []).map((keeper) => h("li", {}, `${keeper.email} `,
       h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email}`, onclick: () => changeKeepers("DELETE", `${keeper.user}/`) }))));
     keepText($("keepers-state"), keepersState());

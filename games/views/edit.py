@@ -1,0 +1,42 @@
+"""The owner's page for a game: fix a misspelt name, or delete the game."""
+
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from games.forms import GameDeleteForm, SeatNamesForm
+from games.permissions import Role
+from games.selectors import game_get_for_user
+from games.services.errors import GameError
+from games.services.games import game_delete
+from games.services.players import seats_rename
+
+
+def game_edit(request, pk):
+    """Only the owner edits a game; to anyone else it is not here (404)."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    game = game_get_for_user(user=request.user, game_id=pk)
+    if game is None or game.role != Role.OWNER:
+        raise Http404("No such game of yours.")
+    posted = request.POST if request.method == "POST" else None
+    names = SeatNamesForm(game, posted if posted and "rename" in posted else None)
+    deleting = GameDeleteForm(game, posted if posted and "delete" in posted else None)
+    if names.is_bound and names.is_valid():
+        try:
+            seats_rename(game=game, names=names.names())
+        except GameError as error:
+            names.add_service_error(error.field, error.message)
+        else:
+            messages.success(request, "Names saved: they show in every game these players are in.")
+            return redirect("games:game-detail", pk=game.pk)
+    if deleting.is_bound and deleting.is_valid():
+        game_delete(game=game)
+        messages.success(request, "The game is deleted.")
+        # (The list's script drops the copy this phone kept, and anything still to send.)
+        return redirect(f"{reverse('games:game-list')}?deleted={game.pk}")
+    status = 400 if posted else 200
+    context = {"game": game, "names": names, "deleting": deleting}
+    return render(request, "games/game_edit.html", context, status=status)

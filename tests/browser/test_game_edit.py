@@ -1,0 +1,59 @@
+"""The owner fixes a misspelt name from the table, and deletes a game started by mistake."""
+
+import pytest
+from playwright.sync_api import expect
+
+from accounts.models import User
+from games.models import Game
+from tests.browser.table_steps import a_game, hands_shown, record
+
+pytestmark = pytest.mark.browser
+
+
+def test_the_owner_fixes_a_name_and_the_table_shows_it(page, live_server, signed_in):
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+
+    page.get_by_role("link", name="Fix a name, or delete the game").click()
+    page.get_by_label("Seat 1").fill("Robert")
+    page.get_by_role("button", name="Save the names").click()
+
+    expect(page).to_have_url(f"{live_server.url}/games/{game.pk}/")
+    expect(page.get_by_role("status").filter(has_text="Names saved")).to_be_visible()
+    expect(page.locator("#deal")).to_contain_text("Robert")  # Robert deals the second hand
+    expect(page.locator("#history > li")).to_contain_text(["Robert"])
+
+
+def test_the_owner_deletes_a_game_and_this_phone_forgets_it(page, live_server, signed_in):
+    game = a_game(signed_in)
+    table = f"{live_server.url}/games/{game.pk}/"
+    page.goto(table)
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+    page.get_by_role("link", name="Fix a name, or delete the game").click()
+
+    page.get_by_role("button", name="Delete the game").click()
+    expect(page.get_by_text("Tick the box to say this game is to go.")).to_be_visible()
+    assert Game.objects.filter(pk=game.pk).exists()
+    page.get_by_label("Delete this game and its 1 hand for good").check()
+    page.get_by_role("button", name="Delete the game").click()
+
+    expect(page).to_have_url(f"{live_server.url}/games/")  # the note to forget it is gone
+    expect(page.get_by_text("The game is deleted.")).to_be_visible()
+    assert not Game.objects.filter(pk=game.pk).exists()
+    kept = page.evaluate("Outbox.listGames().then((games) => games.map((g) => g.key))")
+    assert f"g{game.pk}" not in kept
+    page.goto(table)
+    expect(page.get_by_role("heading", name="Nothing here")).to_be_visible()
+    expect(page.get_by_role("main")).to_contain_text("has deleted the game")
+
+
+def test_a_scorekeeper_is_not_offered_the_edit(page, live_server, signed_in):
+    game = a_game(User.objects.create_user("ann@example.com", "a-long-table-password"))
+    game.scorekeepers.create(user=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#maker-options")).to_contain_text("Ann")  # the table is shown
+    page.wait_for_load_state("networkidle")
+    expect(page.get_by_role("link", name="Fix a name, or delete the game")).to_be_hidden()
