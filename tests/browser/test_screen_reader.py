@@ -73,6 +73,7 @@ def test_the_table_drawn_again_unchanged_is_not_heard_again(page, live_server, s
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
     hands_shown(page, 1)
+    expect(page.locator("#said")).to_contain_text("Hand 1:")  # said once settled (400 ms)
     assert drawn_again_changes(page, HEARD) == []
 
 
@@ -81,6 +82,7 @@ def test_a_refusal_and_a_game_won_are_not_heard_again(page, live_server, signed_
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record_a_hand_the_server_refuses(page)
     expect(page.locator("#outbox .refused")).to_contain_text("refused by the server")
+    expect(page.locator("#said")).to_contain_text("Score now:")  # said once settled
     assert drawn_again_changes(page, HEARD) == []
 
     won = a_game(signed_in)
