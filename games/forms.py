@@ -2,8 +2,7 @@
 
 from django import forms
 
-from games.api.game_serializers import PLAYER_NAME_LENGTH
-from games.models import Game
+from games.models import Game, Player
 
 
 class SeatNamesForm(forms.Form):
@@ -14,7 +13,7 @@ class SeatNamesForm(forms.Form):
         for seat in game.seats.all():
             self.fields[f"seat_{seat.position}"] = forms.CharField(
                 label=f"Seat {seat.position}",
-                max_length=PLAYER_NAME_LENGTH,
+                max_length=Player._meta.get_field("name").max_length,
                 initial=seat.player.name,
                 error_messages={"required": "Each seat needs a name."},
                 widget=forms.TextInput(attrs={"autocomplete": "off"}),
@@ -30,7 +29,7 @@ class SeatNamesForm(forms.Form):
 
 class GameDeleteForm(forms.Form):
     confirm = forms.BooleanField(
-        error_messages={"required": "Tick the box to say this game is to go."}
+        error_messages={"required": "Tick the box to confirm you want to delete this game."}
     )
 
     def __init__(self, game: Game, *args, **kwargs):

@@ -43,7 +43,7 @@ ABILITIES = {
 }
 
 
-NO_SUCH_GAME = "No such game, or it is not shared with you."
+NO_SUCH_GAME = "No such game: it was deleted, or it is not shared with you."
 
 
 def allows(role: str | None, ability: Ability) -> bool:

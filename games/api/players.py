@@ -4,6 +4,7 @@ A player belongs to the user who keeps score with them (seats name them); anyone
 player is a 404. Renaming one fixes a misspelt name in every game it sits in.
 """
 
+from django.db.models.functions import Lower
 from django.urls import path
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
@@ -47,7 +48,7 @@ class PlayerListView(GenericAPIView):
         responses={200: PlayerSerializer(many=True), **errors(403, 404)},  # 404: no such page
     )
     def get(self, request):
-        page = self.paginate_queryset(request.user.players.order_by("name", "pk"))
+        page = self.paginate_queryset(request.user.players.order_by(Lower("name"), "pk"))
         return self.get_paginated_response(PlayerSerializer(page, many=True).data)
 
 
@@ -76,15 +77,18 @@ class PlayerDetailView(GenericAPIView):
         "Rename a player",
         description="The new name shows in every game the player sits in. A two-handed "
         "team named after its player follows; a team name chosen at the start stays. "
-        "400 PLAYER_NAME_TAKEN when another of your players has that name.",
+        "400 PLAYER_NAME_TAKEN when another of your players has that name. Without a "
+        "`name`, nothing changes.",
         tags=TAGS,
         request=PlayerRenameSerializer,
         responses={200: PlayerSerializer, **errors(400, 403, 404)},
     )
     def patch(self, request, player_id):
         player = self.get_player()
-        data = parse(PlayerRenameSerializer, request)
-        return Response(PlayerSerializer(player_rename(player=player, **data)).data)
+        data = parse(PlayerRenameSerializer, request, partial=True)
+        if data:
+            player = player_rename(player=player, **data)
+        return Response(PlayerSerializer(player).data)
 
 
 urlpatterns = [

@@ -10,6 +10,7 @@ import scoring
 from accounts.models import User
 from games.models import Game, Player, Scorekeeper, Seat
 from games.services.errors import GameCode, GameError
+from games.services.players import players_drop_unseated
 from scoring.seating import check_seat_count, check_seating, default_team_names
 
 #: A seat as the API reads it: a player's name, or ``{"player": id}`` of a known player.
@@ -127,6 +128,12 @@ def game_share(*, game: Game, enabled: bool = True) -> str | None:
 
 @transaction.atomic
 def game_delete(*, game: Game) -> None:
-    """Delete the game with its seats, hands and scorekeepers; its players stay the
-    owner's. A writer holding the game's lock finishes first; the next finds no game."""
-    Game.objects.filter(pk=game.pk).delete()
+    """Delete the game with its seats, hands and scorekeepers, and the players who sat only
+    there (a game started by mistake leaves no names behind; a player linked to an account
+    stays). The game is locked first: a hand being recorded is kept, then deleted with it."""
+    locked = Game.objects.select_for_update().filter(pk=game.pk).first()
+    if locked is None:
+        return
+    seated = list(locked.seats.values_list("player_id", flat=True))
+    locked.delete()
+    players_drop_unseated(seated)

@@ -4,9 +4,9 @@ from collections.abc import Sequence
 
 from django.db import IntegrityError, transaction
 
-from games.models import Game, Player
+from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
-from scoring.seating import default_team_names
+from scoring.seating import check_seating, default_team_names
 
 
 def _name_taken(name: str, field: str) -> GameError:
@@ -23,38 +23,62 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
     ``field`` is the input a refusal names."""
     with transaction.atomic():
         player = Player.objects.select_for_update().get(pk=player.pk)
-        old = player.name
         taken = Player.objects.filter(owner=player.owner_id, name__iexact=name)
-        if taken.exclude(pk=player.pk).exists():
-            raise _name_taken(name, field)
-        player.name = name
+        other = taken.exclude(pk=player.pk).first()
+        if other is not None:
+            raise _name_taken(other.name, field)
+        old, player.name = player.name, name
         try:
             with transaction.atomic():
                 player.save(update_fields=["name"])
         except IntegrityError:  # another request took the name meanwhile
             raise _name_taken(name, field) from None
-        for game in Game.objects.filter(seats__player=player).prefetch_related("seats__player"):
-            _follow_default_team_names(game, player, old)
+        games = Game.objects.filter(seats__player=player).order_by("pk")
+        for game in games.select_for_update(of=("self",)).prefetch_related("seats__player"):
+            now = [seat.player.name for seat in game.seats.all()]
+            before = [
+                old if seat.player_id == player.pk else seat.player.name
+                for seat in game.seats.all()
+            ]
+            _follow_default_team_names(game, before, now)
     return player
 
 
 @transaction.atomic
-def seats_rename(*, game: Game, names: Sequence[str]) -> None:
-    """The names of a game's players fixed together, by seat, all or none; a refusal
-    names the seat (``seats.1``)."""
-    for seat in game.seats.select_related("player").order_by("position"):
-        if names[seat.position] != seat.player.name:
-            player_rename(
-                player=seat.player, name=names[seat.position], field=f"seats.{seat.position}"
-            )
+def seats_name(*, game: Game, names: Sequence[str]) -> None:
+    """Who sits where in this game, by name, all or none. A name of another of the owner's
+    players seats that player here (in this game only); a new name renames the player
+    sitting there, in every game (a misspelling). A refusal names the seat (``seats.1``)."""
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    seats = list(game.seats.select_related("player").order_by("position"))
+    known = {player.name.lower(): player for player in Player.objects.filter(owner=game.owner_id)}
+    chosen = [known.get(name.lower(), seat.player) for seat, name in zip(seats, names, strict=True)]
+    check_seating(game.rules, [player.pk for player in chosen])
+    moved = [
+        (seat, player)
+        for seat, player in zip(seats, chosen, strict=True)
+        if player.pk != seat.player_id
+    ]
+    if moved:
+        Seat.objects.filter(pk__in=[seat.pk for seat, _ in moved]).delete()
+        Seat.objects.bulk_create(Seat(game=game, position=s.position, player=p) for s, p in moved)
+        before = [seat.player.name for seat in seats]
+        _follow_default_team_names(game, before, [player.name for player in chosen])
+        players_drop_unseated([seat.player_id for seat, _ in moved])
+    for seat, player, name in zip(seats, chosen, names, strict=True):
+        if player.pk == seat.player_id and name != player.name:  # a new name, or spelling
+            player_rename(player=player, name=name, field=f"seats.{seat.position}")
 
 
-def _follow_default_team_names(game: Game, player: Player, old: str) -> None:
-    seats = game.seats.all()  # by position
-    now = [player.name if seat.player_id == player.pk else seat.player.name for seat in seats]
-    before = [old if seat.player_id == player.pk else seat.player.name for seat in seats]
-    rules = game.rules
-    was, becomes = default_team_names(rules, before), default_team_names(rules, now)
+def players_drop_unseated(player_ids: Sequence[int]) -> None:
+    """Of these players, those who sit in no game any more and are linked to no account
+    are dropped: a name typed by mistake leaves nothing behind."""
+    Player.objects.filter(pk__in=player_ids, seats__isnull=True, user__isnull=True).delete()
+
+
+def _follow_default_team_names(game: Game, before: list[str], now: list[str]) -> None:
+    """Teams named by default after who sat there (``before``) are named after ``now``."""
+    was, becomes = default_team_names(game.rules, before), default_team_names(game.rules, now)
     names = [
         new if name == default else name
         for name, default, new in zip(game.team_names, was, becomes, strict=True)

@@ -4,16 +4,20 @@ from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.views.decorators.cache import never_cache
 
 from games.forms import GameDeleteForm, SeatNamesForm
 from games.permissions import Role
 from games.selectors import game_get_for_user
-from games.services.errors import GameError
 from games.services.games import game_delete
-from games.services.players import seats_rename
+from games.services.players import seats_name
+from scoring import RuleViolation
+
+#: Games deleted from this browser that its list page has yet to tell the script about.
+DELETED = "games_deleted"
 
 
+@never_cache  # (not kept by the service worker either: old names would come back)
 def game_edit(request, pk):
     """Only the owner edits a game; to anyone else it is not here (404)."""
     if not request.user.is_authenticated:
@@ -26,17 +30,18 @@ def game_edit(request, pk):
     deleting = GameDeleteForm(game, posted if posted and "delete" in posted else None)
     if names.is_bound and names.is_valid():
         try:
-            seats_rename(game=game, names=names.names())
-        except GameError as error:
+            seats_name(game=game, names=names.names())
+        except RuleViolation as error:
             names.add_service_error(error.field, error.message)
         else:
-            messages.success(request, "Names saved: they show in every game these players are in.")
+            messages.success(request, "Names saved.")
             return redirect("games:game-detail", pk=game.pk)
     if deleting.is_bound and deleting.is_valid():
         game_delete(game=game)
         messages.success(request, "The game is deleted.")
-        # (The list's script drops the copy this phone kept, and anything still to send.)
-        return redirect(f"{reverse('games:game-list')}?deleted={game.pk}")
+        # The list then tells this phone's script to drop its copy and what it had to send.
+        request.session[DELETED] = [*request.session.get(DELETED, []), game.pk]
+        return redirect("games:game-list")
     status = 400 if posted else 200
     context = {"game": game, "names": names, "deleting": deleting}
     return render(request, "games/game_edit.html", context, status=status)

@@ -15,6 +15,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 
 from games.permissions import SHARE_PARAM, Role
 from games.selectors import game_get_for_user, game_list_for_user
+from games.views.edit import DELETED
 from scoring.sheet import table_sheet
 
 RECENT = 30  # games listed on "my games"; suggestions come from these too
@@ -66,7 +67,10 @@ def game_list(request):
     # Every game in progress (home links here for them all); the latest finished.
     playing = _games_context(_recent_games(request.user, status="in_progress", count=None))
     finished = _games_context(_recent_games(request.user, status="finished", count=RECENT))
-    return render(request, "games/game_list.html", {"playing": playing, "finished": finished})
+    # Said once: the page that says it shows a message, and no cache keeps it.
+    deleted = [f"g{pk}" for pk in request.session.pop(DELETED, [])]
+    context = {"playing": playing, "finished": finished, "deleted": deleted}
+    return render(request, "games/game_list.html", context)
 
 
 @ensure_csrf_cookie

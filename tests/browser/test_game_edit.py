@@ -5,6 +5,7 @@ from playwright.sync_api import expect
 
 from accounts.models import User
 from games.models import Game
+from games.services.games import game_delete
 from tests.browser.table_steps import a_game, hands_shown, record
 
 pytestmark = pytest.mark.browser
@@ -32,19 +33,28 @@ def test_the_owner_deletes_a_game_and_this_phone_forgets_it(page, live_server, s
     page.goto(table)
     record(page, "Bob", "Ordered up", 3)
     hands_shown(page, 1)
+    # A second hand that cannot be sent: it waits on this phone.
+    page.context.route("**/hands/", lambda route: route.abort("connectionreset"))
+    record(page, "Cat", "Ordered up", 3)
+    expect(page.locator("#history .waiting")).to_have_count(1)
+    assert page.evaluate(f"Outbox.items('g{game.pk}').then((items) => items.length)") == 1
     page.get_by_role("link", name="Fix a name, or delete the game").click()
 
     page.get_by_role("button", name="Delete the game").click()
-    expect(page.get_by_text("Tick the box to say this game is to go.")).to_be_visible()
+    expect(
+        page.get_by_text("Tick the box to confirm you want to delete this game.")
+    ).to_be_visible()
     assert Game.objects.filter(pk=game.pk).exists()
     page.get_by_label("Delete this game and its 1 hand for good").check()
     page.get_by_role("button", name="Delete the game").click()
 
-    expect(page).to_have_url(f"{live_server.url}/games/")  # the note to forget it is gone
+    expect(page).to_have_url(f"{live_server.url}/games/")
     expect(page.get_by_text("The game is deleted.")).to_be_visible()
     assert not Game.objects.filter(pk=game.pk).exists()
-    kept = page.evaluate("Outbox.listGames().then((games) => games.map((g) => g.key))")
-    assert f"g{game.pk}" not in kept
+    page.wait_for_function(
+        f"Outbox.listGames().then((games) => !games.some((g) => g.key === 'g{game.pk}'))"
+    )
+    assert page.evaluate(f"Outbox.items('g{game.pk}').then((items) => items.length)") == 0
     page.goto(table)
     expect(page.get_by_role("heading", name="Nothing here")).to_be_visible()
     expect(page.get_by_role("main")).to_contain_text("has deleted the game")
@@ -57,3 +67,25 @@ def test_a_scorekeeper_is_not_offered_the_edit(page, live_server, signed_in):
     expect(page.locator("#maker-options")).to_contain_text("Ann")  # the table is shown
     page.wait_for_load_state("networkidle")
     expect(page.get_by_role("link", name="Fix a name, or delete the game")).to_be_hidden()
+
+
+def test_a_phone_showing_a_game_deleted_elsewhere_says_so_and_can_forget_it(
+    page, live_server, signed_in
+):
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+
+    game_delete(game=game)  # from another phone
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # shown again
+
+    expect(page.locator("#gone")).to_have_text(
+        "No such game: it was deleted, or it is not shared with you. "
+        "The score shown is the last this phone kept."
+    )
+    expect(page.locator("#entry")).to_be_hidden()  # no hand to record into a game gone
+    page.get_by_role("button", name="Forget this game on this phone").click()
+    expect(page).to_have_url(f"{live_server.url}/games/")
+    kept = page.evaluate("Outbox.listGames().then((games) => games.map((g) => g.key))")
+    assert f"g{game.pk}" not in kept

@@ -58,7 +58,7 @@ def test_the_owner_shares_a_read_only_link_then_stops_sharing(
         game.refresh_from_db()
         assert game.share_token is None
         gone = (
-            "No such game, or it is not shared with you. "
+            "No such game: it was deleted, or it is not shared with you. "
             "The score shown is the last this phone kept."
         )
         refresh(watcher)

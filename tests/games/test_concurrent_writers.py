@@ -9,14 +9,17 @@ hands without a dealer, so any order of arrival is a valid game.
 
 import random
 import threading
+import time
 import uuid
 from collections import defaultdict
 
 import pytest
 from django.conf import settings
-from django.db import connections
+from django.db import connections, transaction
 
 from games.models import Game, Hand
+from games.services.games import game_delete
+from games.services.hands import hand_record
 from tests.conftest import signed_in
 from tests.factories import GameFactory
 from tests.games.support import PASSED_OUT, assert_cache_matches_hands, made
@@ -82,3 +85,30 @@ def test_concurrent_writers_and_retries_store_each_hand_once(owner):
     assert game.hands_played == len(hands)
     assert game.score == [sum(h.points for h in stored if h.scoring_team == t) for t in (0, 1)]
     assert_cache_matches_hands(game)
+
+
+def test_a_game_deleted_while_a_hand_is_recorded_goes_with_that_hand(owner):
+    """The writer holds the game's lock; the delete waits for it and takes its hand too."""
+    game = GameFactory(owner=owner, target=1000, hands=[made(1, 3)])
+    locked, failures = threading.Event(), []
+
+    def writer():
+        try:
+            with transaction.atomic():
+                hand_record(game=game, record=made(2, 3), by=owner)
+                locked.set()
+                time.sleep(0.5)  # the delete arrives meanwhile
+        except BaseException as error:  # reported by the test's thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    assert locked.wait(5)
+    game_delete(game=game)
+    thread.join()
+
+    assert failures == []
+    assert not Game.objects.filter(pk=game.pk).exists()
+    assert not Hand.objects.filter(game_id=game.pk).exists()

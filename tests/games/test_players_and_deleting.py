@@ -32,9 +32,20 @@ def test_the_owner_deletes_a_game_with_its_hands_keepers_and_link(owner_api, own
     assert Hand.objects.count() == 1  # the other game's
     assert sorted(owner.players.values_list("name", flat=True)) == ["Ann", "Bob", "Cat", "Dan"]
     assert owner_api.get(f"/api/v1/games/{game.pk}/").status_code == 404
+    assert owner_api.get("/api/v1/games/").json()["count"] == 1
     gone = owner_api.post(f"/api/v1/games/{game.pk}/hands/", made(1, 3))
     assert gone.status_code == 404, "a phone still sending hands hears the game is gone"
     assert owner_api.delete(f"/api/v1/games/{game.pk}/").status_code == 404
+
+
+def test_players_who_sat_only_in_the_deleted_game_go_with_it(owner_api, owner, outsider, game):
+    mistake = GameFactory(owner=owner, seats=["Ann", "Zed", "Yan", "Xia"])
+    Player.objects.filter(owner=owner, name="Xia").update(user=outsider)  # linked: stays
+
+    assert owner_api.delete(f"/api/v1/games/{mistake.pk}/").status_code == 204
+
+    names = owner_api.get("/api/v1/players/").json()["results"]
+    assert [p["name"] for p in names] == ["Ann", "Bob", "Cat", "Dan", "Xia"]
 
 
 def test_a_scorekeeper_may_not_delete_the_game(scorekeeper_api, game):
@@ -111,7 +122,7 @@ def test_four_handed_team_names_do_not_change(owner_api, game):
 @pytest.mark.parametrize(
     ("name", "code", "message"),
     [
-        ("cat", "PLAYER_NAME_TAKEN", "You have a player named cat already: choose another name."),
+        ("cat", "PLAYER_NAME_TAKEN", "You have a player named Cat already: choose another name."),
         ("   ", "INVALID_INPUT", "name: This field may not be blank."),
         ("x" * 61, "INVALID_INPUT", "name: Ensure this field has no more than 60 characters."),
         (5, "INVALID_INPUT", "name: Must be a JSON string."),
@@ -126,6 +137,13 @@ def test_a_name_refused_changes_nothing(owner_api, game, name, code, message):
     body = response.json()
     assert (body["code"], body["message"], body["field"]) == (code, message, "name")
     assert snapshot() == before
+
+
+def test_a_patch_without_a_name_changes_nothing(owner_api, game):
+    bob = player_of(game, 1)
+    response = owner_api.patch(f"/api/v1/players/{bob.pk}/", {})
+    assert response.status_code == 200
+    assert response.json() == {"id": bob.pk, "name": "Bob"}
 
 
 def test_someone_elses_player_is_not_found(outsider_api, scorekeeper_api, api_client, game):

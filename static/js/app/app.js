@@ -107,15 +107,12 @@
     }
   }
 
-  // A game just deleted (its edit page sent us here): this phone's copy goes too, with
-  // anything it still had to send.
+  // Games just deleted from this browser, as the server lists them: this phone's copies go
+  // too, with anything they still had to send.
   async function forgetDeleted() {
-    const address = new URL(location.href);
-    const deleted = address.searchParams.get("deleted");
-    if (!deleted || !window.Outbox) return;
-    await Outbox.forget(`g${deleted}`).catch(() => null);
-    address.searchParams.delete("deleted");
-    history.replaceState(null, "", address);
+    const list = document.getElementById("local-games");
+    const keys = list && window.Outbox ? (list.dataset.deleted || "").split(" ").filter(Boolean) : [];
+    for (const key of keys) await Outbox.forget(key).catch(() => null);
   }
 
   localTimes();

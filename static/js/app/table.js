@@ -18,6 +18,7 @@
   const share = new URLSearchParams(location.search).get("share");  // opened from a shared link
   let view = null;        // what is on screen, derived from the kept game and the outbox
   let editing = null;     // the hand being edited, or null for a new hand
+  let gone = false;       // the server no longer shows this game (deleted, or not shared)
   let entryDrawn = null;  // for which hand the entry form was last drawn
   // Another phone may record too (a scorekeeper): the table asks the server this often
   // while it is shown, and whenever it is shown again.
@@ -239,7 +240,7 @@
     const over = winner !== null;
     const scorer = game.can_edit !== false;  // a viewer (shared link) only watches
     $("deal").hidden = over;
-    $("entry").hidden = !scorer || (over && !editing);
+    $("entry").hidden = !scorer || gone || (over && !editing);
     $("undo").hidden = !scorer;
     $("watching").hidden = scorer;
     $("rematch").hidden = !scorer || view.provisionalEnd;  // (the server may refuse the end)
@@ -875,10 +876,14 @@
   // Fetches the game again. When the server no longer shows it (a link no longer shared,
   // a scorekeeper let go), the table stays as last kept, and says so until it shows again.
   // (Signed out is said by the page; out of reach or failing says nothing of the game.)
+  // Nothing can be recorded into it then; it can be forgotten here.
   async function refresh() {
     const record = await Outbox.refresh(key, share);
     if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
-    keepText($("gone"), record.error ? `${App.message(record.error)} The score shown is the last this phone kept.` : "");
+    gone = !!record.error;
+    keepText($("gone"), gone ? `${App.message(record.error)} The score shown is the last this phone kept.` : "");
+    $("forget-gone").hidden = !gone;
+    if (view) render();
     return record;
   }
 
@@ -894,6 +899,10 @@
   $("share").addEventListener("click", () => sharing(true));
   $("stop-sharing").addEventListener("click", () => sharing(false));
   $("copy-link").addEventListener("click", copyLink);
+  $("forget-gone").addEventListener("click", async () => {
+    await Outbox.forget(key);
+    location.assign("/games/");
+  });
   window.addEventListener("online", () => {  // what could not be asked is asked again
     keepers = null;
     keepersNote = null;
