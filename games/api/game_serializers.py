@@ -12,10 +12,10 @@ from games.api.variant_serializers import (
     JSONStringField,
     JSONUUIDField,
 )
-from games.models import MAX_SEAT, Outcome, Status, Suit, Variant
+from games.models import MAX_SEAT, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 
-PLAYER_NAME_LENGTH = 60
+PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length
 TEAM_NAME_LENGTH = 40
 
 # --- input -----------------------------------------------------------------------------

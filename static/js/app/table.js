@@ -880,10 +880,11 @@
   async function refresh() {
     const record = await Outbox.refresh(key, share);
     if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
+    const was = gone;
     gone = !!record.error;
     keepText($("gone"), gone ? `${App.message(record.error)} The score shown is the last this phone kept.` : "");
     $("forget-gone").hidden = !gone;
-    if (view) render();
+    if (view && gone !== was) render();  // (a refresh that changes the game redraws it anyway)
     return record;
   }
 
