@@ -1,5 +1,7 @@
 """The owner fixes a misspelt name from the table, and deletes a game started by mistake."""
 
+import time
+
 import pytest
 from playwright.sync_api import expect
 
@@ -9,6 +11,22 @@ from games.services.games import game_delete
 from tests.browser.table_steps import a_game, hands_shown, record
 
 pytestmark = pytest.mark.browser
+
+
+def kept_here(page, key: str) -> list:
+    """[is the game kept on this phone, how many of its requests wait to be sent]."""
+    return page.evaluate(
+        """async (key) => [!!(await Outbox.getGame(key)), (await Outbox.items(key)).length]""", key
+    )
+
+
+def forgotten_here(page, key: str, seconds: float = 10) -> None:
+    """Waits until the phone keeps neither the game nor anything it had to send.
+    (Polled: ``wait_for_function`` would take the promise itself for a truthy answer.)"""
+    deadline = time.monotonic() + seconds
+    while (kept := kept_here(page, key)) != [False, 0]:
+        assert time.monotonic() < deadline, f"{key} still kept here: {kept}"
+        page.wait_for_timeout(100)
 
 
 def test_the_owner_fixes_a_name_and_the_table_shows_it(page, live_server, signed_in):
@@ -37,7 +55,7 @@ def test_the_owner_deletes_a_game_and_this_phone_forgets_it(page, live_server, s
     page.context.route("**/hands/", lambda route: route.abort("connectionreset"))
     record(page, "Cat", "Ordered up", 3)
     expect(page.locator("#history .waiting")).to_have_count(1)
-    assert page.evaluate(f"Outbox.items('g{game.pk}').then((items) => items.length)") == 1
+    assert kept_here(page, f"g{game.pk}") == [True, 1]
     page.get_by_role("link", name="Fix a name, or delete the game").click()
 
     page.get_by_role("button", name="Delete the game").click()
@@ -51,10 +69,7 @@ def test_the_owner_deletes_a_game_and_this_phone_forgets_it(page, live_server, s
     expect(page).to_have_url(f"{live_server.url}/games/")
     expect(page.get_by_text("The game is deleted.")).to_be_visible()
     assert not Game.objects.filter(pk=game.pk).exists()
-    page.wait_for_function(
-        f"Outbox.listGames().then((games) => !games.some((g) => g.key === 'g{game.pk}'))"
-    )
-    assert page.evaluate(f"Outbox.items('g{game.pk}').then((items) => items.length)") == 0
+    forgotten_here(page, f"g{game.pk}")
     page.goto(table)
     expect(page.get_by_role("heading", name="Nothing here")).to_be_visible()
     expect(page.get_by_role("main")).to_contain_text("has deleted the game")
@@ -87,5 +102,4 @@ def test_a_phone_showing_a_game_deleted_elsewhere_says_so_and_can_forget_it(
     expect(page.locator("#entry")).to_be_hidden()  # no hand to record into a game gone
     page.get_by_role("button", name="Forget this game on this phone").click()
     expect(page).to_have_url(f"{live_server.url}/games/")
-    kept = page.evaluate("Outbox.listGames().then((games) => games.map((g) => g.key))")
-    assert f"g{game.pk}" not in kept
+    forgotten_here(page, f"g{game.pk}")
