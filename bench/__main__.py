@@ -65,18 +65,17 @@ def run_scenario(server, scenario, args) -> bool:
     except scenarios.Unavailable as why:
         print(f"skipped: {why}")
         return False
-    ping, *others = measure(server, endpoints, args)
-    print(table([ping, *others], ping))
+    measured = measure(server, endpoints, args)
+    ping, judged = measured[0], measured[-1]
+    print(table(measured, ping))
     met = True
-    for m in others:
-        for line, ok in scenario.targets(m, ping):
-            print(f"  {'ok  ' if ok else 'MISS'} {line}")
-            met = met and ok
+    for line, ok in scenario.targets(judged, ping):
+        print(f"  {'ok  ' if ok else 'MISS'} {line}")
+        met = met and ok
+    for m in measured:
         for error in sorted(set(m.errors))[:5]:
-            print(f"  error: {error}")
-    for error in sorted(set(ping.errors))[:5]:
-        print(f"  error (ping): {error}")
-    return met and not any(m.errors for m in [ping, *others])
+            print(f"  error ({m.name}): {error}")
+    return met and not any(m.errors for m in measured)
 
 
 def main(argv=None) -> int:

@@ -132,6 +132,8 @@ def server_environment(database_url: str, redis_url: str | None = None) -> dict[
         ALLOWED_HOSTS=f"{HOST},localhost",
         SECURE_SSL_REDIRECT="false",
         DATABASE_URL=database_url,
+        # The app's settings with the benchmark's reference endpoints (bench.floor).
+        DJANGO_SETTINGS_MODULE="bench.settings",
         LOG_LEVEL="WARNING",
         # No collectstatic: the API serves no static files, so WhiteNoise's warning about
         # the missing STATIC_ROOT says nothing here.

@@ -1,10 +1,12 @@
 """What the load benchmark measures. Each scenario sets up what it needs through the
-API and returns its endpoints, the trivial ping first (the baseline)."""
+API and returns its endpoints: the trivial ping first (the baseline), the one its
+targets judge last, and between them references that show where the time goes."""
 
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bench.floor import FLOOR_PATH
 from bench.http_load import Connection, Endpoint, Measurement, cpu_ratio
 
 PING = "/api/v1/ping/"
@@ -77,19 +79,26 @@ def expect(status: int, response: tuple[int, object], what: str) -> object:
 
 
 def hand_setup(port: int, clients: int) -> list[Endpoint]:
-    """Each client: a guest account (its own session token) and its own games."""
-    tokens, games = [], []
+    """Each client: a guest account (its own session token), its own games, and games of
+    its own for the floor (whose hands follow no rule)."""
+    tokens, games, floor_games = [], [], []
     last_slot = [0] * clients
+
+    def new_games(connection: Connection) -> list[int]:
+        return [
+            expect(201, connection.request("POST", "/api/v1/games/", NEW_GAME), "game")["id"]
+            for _ in range(GAMES_PER_CLIENT)
+        ]
+
     for _ in range(clients):
         guest = expect(201, Connection(port).request("POST", "/api/v1/auth/guest/"), "guest")
         connection = Connection(port, {"X-Session-Token": guest["session_token"]})
         tokens.append(guest["session_token"])
-        games.append(
-            [
-                expect(201, connection.request("POST", "/api/v1/games/", NEW_GAME), "game")["id"]
-                for _ in range(GAMES_PER_CLIENT)
-            ]
-        )
+        games.append(new_games(connection))
+        floor_games.append(new_games(connection))
+
+    def signed_in(client: int) -> dict[str, str]:
+        return {"X-Session-Token": tokens[client]}
 
     def call(client: int, i: int):
         slot = i % GAMES_PER_CLIENT
@@ -104,13 +113,17 @@ def hand_setup(port: int, clients: int) -> list[Endpoint]:
             games[client][last_slot[client]] = new["id"]
 
     record = Endpoint(
-        "POST /api/v1/games/{id}/hands/",
-        call,
-        expect=201,
-        headers=lambda client: {"X-Session-Token": tokens[client]},
-        after=after,
+        "POST /api/v1/games/{id}/hands/", call, expect=201, headers=signed_in, after=after
     )
-    return [ping(), record]
+    # References: what the session token alone costs, and the floor (bench.floor).
+    signed_in_ping = Endpoint(f"GET {PING} signed in", ping().call, headers=signed_in)
+    floor = Endpoint(
+        f"POST {FLOOR_PATH}{{id}}/",
+        lambda client, i: ("POST", f"{FLOOR_PATH}{floor_games[client][i % GAMES_PER_CLIENT]}/", {}),
+        expect=201,
+        headers=signed_in,
+    )
+    return [ping(), signed_in_ping, floor, record]
 
 
 def ratio_target(minimum: float, p99_ms: float | None = None):

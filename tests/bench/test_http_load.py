@@ -1,6 +1,9 @@
 """The load harness itself: its arithmetic, and one short real run through gunicorn on
 a scratch SQLite database, so `make bench-api` keeps working."""
 
+import sqlite3
+from urllib.parse import urlsplit
+
 from bench import scenarios
 from bench.http_load import (
     Measurement,
@@ -38,11 +41,20 @@ def test_gthread_gets_threads_and_sync_does_not():
 
 def test_a_short_real_run_records_hands_and_pings():
     with sqlite_database() as url, running_server(url, ServerConfig(workers=1)) as server:
-        ping, record = scenarios.hand_setup(server.port, clients=2)
+        endpoints = scenarios.hand_setup(server.port, clients=2)
         results = [
-            drive(server, endpoint, clients=2, seconds=5, max_requests=20)
-            for endpoint in (ping, record)
+            drive(server, endpoint, clients=2, seconds=5, max_requests=20) for endpoint in endpoints
         ]
-    assert [(m.requests, m.errors) for m in results] == [(20, []), (20, [])]
+        with sqlite3.connect(urlsplit(url).path) as db:
+            hands = dict(db.execute("SELECT explanation = '', count(*) FROM games_hand GROUP BY 1"))
+    assert [m.name for m in results] == [
+        "GET /api/v1/ping/",
+        "GET /api/v1/ping/ signed in",
+        "POST /bench/floor/{id}/",
+        "POST /api/v1/games/{id}/hands/",
+    ]
+    assert [(m.requests, m.errors) for m in results] == [(20, [])] * 4
+    # The floor wrote its 20 hands (with no explanation), the real endpoint its own 20.
+    assert hands == {True: 20, False: 20}
     # The workers' CPU counts in clock ticks (10 ms): 20 pings alone may take less than one.
     assert all(m.app_cpu >= 0 for m in results) and sum(m.app_cpu for m in results) > 0

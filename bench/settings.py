@@ -1,0 +1,5 @@
+"""The app's settings, with the benchmark's reference endpoints mounted (`bench.urls`)."""
+
+from euchre_site.settings import *  # noqa: F403
+
+ROOT_URLCONF = "bench.urls"
