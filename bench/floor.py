@@ -16,8 +16,6 @@ from django.utils import timezone
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-FLOOR_PATH = "/bench/floor/"
-
 _INSERT = (
     "INSERT INTO games_hand (game_id, number, dealer, round, maker, trump, maker_tricks, "
     "outcome, making_team, scoring_team, points, score_0, score_1, explanation, client_id, "

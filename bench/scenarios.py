@@ -6,7 +6,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bench.floor import FLOOR_PATH
+from bench import FLOOR_PATH
 from bench.http_load import Connection, Endpoint, Measurement, cpu_ratio
 
 PING = "/api/v1/ping/"

@@ -2,7 +2,8 @@
 
 from django.urls import path
 
-from bench.floor import FLOOR_PATH, FloorView
+from bench import FLOOR_PATH
+from bench.floor import FloorView
 from euchre_site import urls as app
 
 urlpatterns = [

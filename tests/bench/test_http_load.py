@@ -1,7 +1,10 @@
 """The load harness itself: its arithmetic, and one short real run through gunicorn on
 a scratch SQLite database, so `make bench-api` keeps working."""
 
+import os
 import sqlite3
+import subprocess
+import sys
 from urllib.parse import urlsplit
 
 from bench import scenarios
@@ -32,6 +35,16 @@ def test_table_puts_the_ratio_beside_each_endpoint():
     row = lines[3].split()
     assert row[:2] == ["POST", "/slow"] and row[6] == "0.25" and row[-1] == "1"
     assert row[-2] == "0.20"  # ping's 1 ms of app CPU per request over this one's 5 ms
+
+
+def test_the_load_generator_starts_without_django_settings():
+    # Only the server it starts is a Django process: `python -m bench` must not need one.
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
+    run = subprocess.run(
+        [sys.executable, "-m", "bench", "--help"], env=env, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert "usage: python -m bench" in run.stdout
 
 
 def test_gthread_gets_threads_and_sync_does_not():
