@@ -23,16 +23,18 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
     ``field`` is the input a refusal names."""
     with transaction.atomic():
         player = Player.objects.select_for_update().get(pk=player.pk)
-        taken = Player.objects.filter(owner=player.owner_id, name__iexact=name)
-        other = taken.exclude(pk=player.pk).first()
+        others = Player.objects.filter(owner=player.owner_id, name__iexact=name)
+        others = others.exclude(pk=player.pk)
+        other = others.first()
         if other is not None:
             raise _name_taken(other.name, field)
         old, player.name = player.name, name
         try:
             with transaction.atomic():
                 player.save(update_fields=["name"])
-        except IntegrityError:  # another request took the name meanwhile
-            raise _name_taken(name, field) from None
+        except IntegrityError:  # another request took the name meanwhile: named as it took it
+            other = others.first()
+            raise _name_taken(name if other is None else other.name, field) from None
         games = Game.objects.filter(seats__player=player).order_by("pk")
         for game in games.select_for_update(of=("self",)).prefetch_related("seats__player"):
             now = [seat.player.name for seat in game.seats.all()]

@@ -17,11 +17,13 @@ import pytest
 from django.conf import settings
 from django.db import connections, transaction
 
-from games.models import Game, Hand
+from games.models import Game, Hand, Player
+from games.services.errors import GameCode, GameError
 from games.services.games import game_delete
 from games.services.hands import hand_record
+from games.services.players import player_rename
 from tests.conftest import signed_in
-from tests.factories import GameFactory
+from tests.factories import GameFactory, PlayerFactory
 from tests.games.support import PASSED_OUT, assert_cache_matches_hands, made
 
 THREADS, HANDS_EACH = 8, 25
@@ -112,3 +114,61 @@ def test_a_game_deleted_while_a_hand_is_recorded_goes_with_that_hand(owner):
     assert failures == []
     assert not Game.objects.filter(pk=game.pk).exists()
     assert not Hand.objects.filter(game_id=game.pk).exists()
+
+
+def _waiting_on_a_lock() -> bool:
+    with connections["default"].cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND wait_event_type = 'Lock'"
+        )
+        return cursor.fetchone()[0] > 0
+
+
+def test_two_players_renamed_to_one_name_at_once_the_second_is_refused(owner):
+    """Neither rename sees the other's name before it commits: the unique index decides."""
+    ann, bob = PlayerFactory(owner=owner, name="Ann"), PlayerFactory(owner=owner, name="Bob")
+    first_renamed, first_may_commit = threading.Event(), threading.Event()
+    refusals, failures = [], []
+
+    def first():
+        try:
+            with transaction.atomic():
+                player_rename(player=ann, name="Cat")
+                first_renamed.set()
+                first_may_commit.wait(10)
+        except BaseException as error:  # reported by the test's thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    def second():
+        try:
+            player_rename(player=bob, name="cat")
+        except GameError as refusal:
+            refusals.append(refusal)
+        except BaseException as error:
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=first), threading.Thread(target=second)]
+    threads[0].start()
+    assert first_renamed.wait(5)
+    threads[1].start()
+    deadline = time.monotonic() + 5
+    while not _waiting_on_a_lock():  # the second rename waits on the first's new name
+        assert time.monotonic() < deadline, "the second rename never waited on the first"
+        time.sleep(0.02)
+    first_may_commit.set()
+    for thread in threads:
+        thread.join()
+
+    assert failures == []
+    assert [(r.code, r.message) for r in refusals] == [
+        (GameCode.PLAYER_NAME_TAKEN, "You have a player named Cat already: choose another name.")
+    ]
+    assert sorted(Player.objects.filter(owner=owner).values_list("name", flat=True)) == [
+        "Bob",
+        "Cat",
+    ]
