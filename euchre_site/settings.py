@@ -100,6 +100,7 @@ MIDDLEWARE = [
     "euchre_site.messages.pages_with_messages_not_stored",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
+    "euchre_site.deep_json.JSONNestedTooDeeply",
 ]
 
 ROOT_URLCONF = "euchre_site.urls"

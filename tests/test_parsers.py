@@ -1,7 +1,9 @@
 """The API reads JSON only, and JSON nested too deeply is a 400 like any malformed body."""
 
 import pytest
+from django.test import RequestFactory
 
+from euchre_site.deep_json import JSONNestedTooDeeply
 from tests.games.support import app_session_token
 
 DEEP = "[" * 5000 + "]" * 5000
@@ -19,6 +21,32 @@ def test_a_signed_in_deep_body_is_a_parse_error_too(client, user):
         "/api/v1/games/", DEEP, content_type="application/json", headers={"X-Session-Token": token}
     )
     assert (response.status_code, response.json()["code"]) == (400, "PARSE_ERROR")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/_allauth/app/v1/auth/login",
+        "/_allauth/app/v1/auth/signup",
+        "/_allauth/app/v1/auth/password/request",
+        "/_allauth/browser/v1/auth/login",
+    ],
+)
+def test_allauths_endpoints_refuse_json_nested_too_deeply_too(client, db, path):
+    client.raise_request_exception = False  # a 500 is what this guards against
+    response = client.post(path, DEEP, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json() == {
+        "status": 400,
+        "errors": [{"message": "The body is JSON nested too deeply to read.", "code": "invalid"}],
+    }
+
+
+@pytest.mark.parametrize("body", ['{"email": "a@example.com"}', "{not json"])
+def test_a_recursion_error_the_body_did_not_cause_stays_a_server_error(body):
+    request = RequestFactory().post("/_allauth/app/v1/auth/login", body, "application/json")
+    middleware = JSONNestedTooDeeply(lambda request: None)
+    assert middleware.process_exception(request, RecursionError()) is None
 
 
 @pytest.mark.parametrize("path", ["/api/v1/variants/north_american/trick/", "/api/v1/auth/guest/"])
