@@ -1,15 +1,18 @@
-"""A JSON body nested too deeply to read is the client's error (a 400), wherever it is read.
+"""A JSON body nested too deeply to read is the client's error (a 400) at allauth's API too.
 
-Python's ``json`` gives up on deep nesting with ``RecursionError``. The API's parser says
-so itself (``euchre_site.parsers``), but allauth's headless views read their bodies with
-``json.loads`` and let it through as a 500. This middleware answers those in allauth's
-error shape instead; a ``RecursionError`` the body did not cause stays a server error.
+Python's ``json`` gives up on deep nesting with ``RecursionError``. The API's own parser
+says so itself (``euchre_site.parsers``), but allauth's headless views read every body
+with ``json.loads``, whatever its content type, and let that through as a 500. This
+middleware answers those in allauth's error shape instead (allauth answers a body that is
+not JSON at all with an empty 400); a ``RecursionError`` the body did not cause stays a
+server error.
 """
 
 import json
 
 from django.http import JsonResponse
 
+ALLAUTH_PREFIX = "/_allauth/"
 MESSAGE = "The body is JSON nested too deeply to read."
 
 
@@ -31,9 +34,9 @@ class JSONNestedTooDeeply:
         return self.get_response(request)
 
     def process_exception(self, request, exception):
-        if not isinstance(exception, RecursionError) or request.content_type != "application/json":
+        if not isinstance(exception, RecursionError):
             return None
-        if not _nested_too_deeply(request.body):
+        if not request.path_info.startswith(ALLAUTH_PREFIX) or not _nested_too_deeply(request.body):
             return None
         errors = [{"message": MESSAGE, "code": "invalid"}]
         return JsonResponse({"status": 400, "errors": errors}, status=400)

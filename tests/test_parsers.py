@@ -32,9 +32,10 @@ def test_a_signed_in_deep_body_is_a_parse_error_too(client, user):
         "/_allauth/browser/v1/auth/login",
     ],
 )
-def test_allauths_endpoints_refuse_json_nested_too_deeply_too(client, db, path):
+@pytest.mark.parametrize("content_type", ["application/json", "text/plain"])
+def test_allauths_endpoints_refuse_json_nested_too_deeply_too(client, db, path, content_type):
     client.raise_request_exception = False  # a 500 is what this guards against
-    response = client.post(path, DEEP, content_type="application/json")
+    response = client.post(path, DEEP, content_type=content_type)  # allauth reads either
     assert response.status_code == 400
     assert response.json() == {
         "status": 400,
@@ -42,9 +43,16 @@ def test_allauths_endpoints_refuse_json_nested_too_deeply_too(client, db, path):
     }
 
 
-@pytest.mark.parametrize("body", ['{"email": "a@example.com"}', "{not json"])
-def test_a_recursion_error_the_body_did_not_cause_stays_a_server_error(body):
-    request = RequestFactory().post("/_allauth/app/v1/auth/login", body, "application/json")
+@pytest.mark.parametrize(
+    "path, body",
+    [
+        ("/_allauth/app/v1/auth/login", '{"email": "a@example.com"}'),
+        ("/_allauth/app/v1/auth/login", "{not json"),
+        ("/accounts/login/", DEEP),  # not allauth's API: whatever failed, it is not this
+    ],
+)
+def test_a_recursion_error_the_body_did_not_cause_stays_a_server_error(path, body):
+    request = RequestFactory().post(path, body, "application/json")
     middleware = JSONNestedTooDeeply(lambda request: None)
     assert middleware.process_exception(request, RecursionError()) is None
 
