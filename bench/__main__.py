@@ -66,12 +66,13 @@ def run_scenario(server, scenario, args) -> bool:
         print(f"skipped: {why}")
         return False
     measured = measure(server, endpoints, args)
-    ping, judged = measured[0], measured[-1]
+    ping = measured[0]
     print(table(measured, ping))
     met = True
-    for line, ok in scenario.targets(judged, ping):
-        print(f"  {'ok  ' if ok else 'MISS'} {line}")
-        met = met and ok
+    for endpoint, m in zip(endpoints, measured, strict=True):
+        for line, ok in scenario.targets(m, ping) if endpoint.judged else ():
+            print(f"  {'ok  ' if ok else 'MISS'} {m.name}: {line}")
+            met = met and ok
     for m in measured:
         for error in sorted(set(m.errors))[:5]:
             print(f"  error ({m.name}): {error}")

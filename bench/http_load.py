@@ -265,6 +265,8 @@ class Endpoint:
     #: Called with (connection, client, response body) after each success, untimed:
     #: e.g. to start a new game when one finishes.
     after: Callable[[Connection, int, object], None] | None = None
+    #: Whether a scenario's targets judge it (else it is the baseline or a reference).
+    judged: bool = False
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """What the load benchmark measures. Each scenario sets up what it needs through the
-API and returns its endpoints: the trivial ping first (the baseline), the one its
-targets judge last, and between them references that show where the time goes."""
+API and returns its endpoints: the trivial ping first (the baseline), then the ones its
+targets judge (``judged``) and references that show where the time goes."""
 
 import uuid
 from collections.abc import Callable
@@ -40,6 +40,7 @@ def trick_setup(port: int, clients: int) -> list[Endpoint]:
     trick = Endpoint(
         f"POST {path}",
         lambda client, i: ("POST", path, TRICK_BODIES[(client + i) % len(TRICK_BODIES)]),
+        judged=True,
     )
     return [ping(), trick]
 
@@ -113,7 +114,12 @@ def hand_setup(port: int, clients: int) -> list[Endpoint]:
             games[client][last_slot[client]] = new["id"]
 
     record = Endpoint(
-        "POST /api/v1/games/{id}/hands/", call, expect=201, headers=signed_in, after=after
+        "POST /api/v1/games/{id}/hands/",
+        call,
+        expect=201,
+        headers=signed_in,
+        after=after,
+        judged=True,
     )
     # References: what the session token alone costs, and the floor (bench.floor).
     signed_in_ping = Endpoint(f"GET {PING} signed in", ping().call, headers=signed_in)

@@ -9,6 +9,8 @@ from urllib.parse import urlsplit
 
 from bench import scenarios
 from bench.http_load import (
+    ROOT,
+    Connection,
     Measurement,
     ServerConfig,
     drive,
@@ -41,7 +43,11 @@ def test_the_load_generator_starts_without_django_settings():
     # Only the server it starts is a Django process: `python -m bench` must not need one.
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
     run = subprocess.run(
-        [sys.executable, "-m", "bench", "--help"], env=env, capture_output=True, text=True
+        [sys.executable, "-m", "bench", "--help"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert run.returncode == 0, run.stderr
     assert "usage: python -m bench" in run.stdout
@@ -58,6 +64,9 @@ def test_a_short_real_run_records_hands_and_pings():
         results = [
             drive(server, endpoint, clients=2, seconds=5, max_requests=20) for endpoint in endpoints
         ]
+        floor = endpoints[2]
+        method, path, body = floor.call(1, 0)  # a game of client 1's, sent by client 0
+        someone_elses = Connection(server.port, floor.headers(0)).request(method, path, body)
         with sqlite3.connect(urlsplit(url).path) as db:
             hands = dict(db.execute("SELECT explanation = '', count(*) FROM games_hand GROUP BY 1"))
     assert [m.name for m in results] == [
@@ -67,6 +76,8 @@ def test_a_short_real_run_records_hands_and_pings():
         "POST /api/v1/games/{id}/hands/",
     ]
     assert [(m.requests, m.errors) for m in results] == [(20, [])] * 4
+    assert [e.judged for e in endpoints] == [False, False, False, True]
+    assert someone_elses[0] == 404  # the floor checks whose game it is, as hands do
     # The floor wrote its 20 hands (with no explanation), the real endpoint its own 20.
     assert hands == {True: 20, False: 20}
     # The workers' CPU counts in clock ticks (10 ms): 20 pings alone may take less than one.
