@@ -23,8 +23,8 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
     ``field`` is the input a refusal names."""
     with transaction.atomic():
         player = Player.objects.select_for_update().get(pk=player.pk)
-        others = Player.objects.filter(owner=player.owner_id, name__iexact=name)
-        others = others.exclude(pk=player.pk)
+        same_name = Player.objects.filter(owner=player.owner_id, name__iexact=name)
+        others = same_name.exclude(pk=player.pk)
         other = others.first()
         if other is not None:
             raise _name_taken(other.name, field)

@@ -117,10 +117,11 @@ def test_a_game_deleted_while_a_hand_is_recorded_goes_with_that_hand(owner):
 
 
 def _waiting_on_a_lock() -> bool:
+    """Whether a session of this database waits on a lock another one holds."""
     with connections["default"].cursor() as cursor:
         cursor.execute(
             "SELECT count(*) FROM pg_stat_activity "
-            "WHERE datname = current_database() AND wait_event_type = 'Lock'"
+            "WHERE datname = current_database() AND cardinality(pg_blocking_pids(pid)) > 0"
         )
         return cursor.fetchone()[0] > 0
 
@@ -154,15 +155,18 @@ def test_two_players_renamed_to_one_name_at_once_the_second_is_refused(owner):
 
     threads = [threading.Thread(target=first), threading.Thread(target=second)]
     threads[0].start()
-    assert first_renamed.wait(5)
-    threads[1].start()
-    deadline = time.monotonic() + 5
-    while not _waiting_on_a_lock():  # the second rename waits on the first's new name
-        assert time.monotonic() < deadline, "the second rename never waited on the first"
-        time.sleep(0.02)
-    first_may_commit.set()
-    for thread in threads:
-        thread.join()
+    try:
+        assert first_renamed.wait(5)
+        threads[1].start()
+        deadline = time.monotonic() + 5
+        while not _waiting_on_a_lock():  # the second rename waits on the first's new name
+            assert time.monotonic() < deadline, "the second rename never waited on the first"
+            time.sleep(0.02)
+    finally:  # even when the test fails: no transaction left open to block the teardown
+        first_may_commit.set()
+        for thread in threads:
+            if thread.ident is not None:  # started
+                thread.join()
 
     assert failures == []
     assert [(r.code, r.message) for r in refusals] == [
