@@ -68,9 +68,10 @@ def run_scenario(server, scenario, args) -> bool:
     measured = measure(server, endpoints, args)
     ping = measured[0]
     print(table(measured, ping))
+    judged = [m for endpoint, m in zip(endpoints, measured, strict=True) if endpoint.judged]
     met = True
-    for endpoint, m in zip(endpoints, measured, strict=True):
-        for line, ok in scenario.targets(m, ping) if endpoint.judged else ():
+    for m in judged:
+        for line, ok in scenario.targets(m, ping):
             print(f"  {'ok  ' if ok else 'MISS'} {m.name}: {line}")
             met = met and ok
     for m in measured:
