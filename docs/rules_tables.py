@@ -15,17 +15,15 @@ changing a variant, a house rule or a decided ambiguity:
 tests/docs/test_rules_doc.py fails while the committed doc differs from what this writes.
 """
 
-import importlib
-import pkgutil
 import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-import scoring
 from scoring import OPTION_KEYS, VARIANTS, Suit, Variant, plain_order, rules_for, trump_order
 from scoring.cards import build_deck
 from scoring.options import TITLES
+from scoring.reference import AMBIGUITIES, facts
 from scoring.table import Row
 
 DOC = Path(__file__).with_name("rules.md")
@@ -36,17 +34,6 @@ BLOCK = re.compile(
     re.DOTALL,
 )
 SHORT = {"north_american": "North American", "british": "British", "two_handed": "Two-handed"}
-
-
-def scoring_object(name: str):
-    """The object ``scoring`` defines under ``name``, in whichever of its modules holds it."""
-    for info in pkgutil.walk_packages(scoring.__path__, "scoring."):
-        if info.name.rsplit(".", 1)[-1] == "bench":
-            continue  # a benchmark, not rules: it need not import here
-        module = importlib.import_module(info.name)
-        if name in vars(module):
-            return vars(module)[name]
-    raise LookupError(f"scoring defines no {name}")
 
 
 def table(header: list[str], rows: list[list[str]]) -> str:
@@ -180,9 +167,8 @@ def house_rules() -> str:
 
 def ambiguities() -> str:
     """Each decision as the rules pages word it, once per variant where the numbers differ."""
-    facts = scoring_object("facts")
     rows = []
-    for ambiguity in scoring_object("AMBIGUITIES"):
+    for ambiguity in AMBIGUITIES:
         worded: dict[str, list[str]] = {}
         for key in ambiguity.variants:
             text = ambiguity.decision.format(**facts(rules_for(key)))
