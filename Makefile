@@ -39,7 +39,7 @@ format: venv
 	$(BIN)/ruff format .
 
 bench: venv
-	$(BIN)/python -m scoring.bench
+	$(BIN)/python -m bench.scoring
 
 # The app under gunicorn (2 workers) on SQLite and PostgreSQL (DATABASE_URL or the local
 # server; skipped with a note if unreachable), 16 clients: ping vs the trick answerer and

@@ -1,4 +1,4 @@
-"""Cards, suits and decks, with the notation of API.md ("10H", "JD", "JOKER").
+"""Cards, suits and decks, with the notation of the API ("10H", "JD", "JOKER").
 
 A card is a small integer: ``suit * 8 + rank`` with ranks 7..A as 0..7, and the
 joker is 32. Small integers let ``ranking`` precompute every comparison.
@@ -96,7 +96,7 @@ _LOW_CARD = re.compile(r"[2-6][SHDC]")
 
 
 def parse_card(text: object) -> Card:
-    """Read a card written as in API.md, case-insensitive, with ``T`` for ten."""
+    """Read a card written as the API writes it, case-insensitive, with ``T`` for ten."""
     if isinstance(text, str):
         name = text.strip().upper()
         if name[:1] == "T":

@@ -5,7 +5,7 @@ from enum import StrEnum
 
 
 class Code(StrEnum):
-    # Hand records (RULES.md section 8)
+    # Hand records (docs/rules.md §8)
     INVALID_SEAT = "INVALID_SEAT"
     GAME_ALREADY_OVER = "GAME_ALREADY_OVER"
     GAME_WOULD_END_EARLY = "GAME_WOULD_END_EARLY"  # an edit: the game over before later hands

@@ -1,4 +1,4 @@
-"""Scoring a hand and playing a game to its target (RULES.md section 5)."""
+"""Scoring a hand and playing a game to its target (docs/rules.md §5)."""
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace

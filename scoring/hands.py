@@ -1,4 +1,4 @@
-"""A hand as the scorekeeper records it, and its validation (RULES.md section 8).
+"""A hand as the scorekeeper records it, and its validation (docs/rules.md §8).
 
 The auction is not recorded: bidding stops at the first player who does not
 pass, so the dealer, the bidding round and the maker determine who passed.

@@ -1,4 +1,4 @@
-"""Who sits where: the seats of a game and the teams they make (API.md "Conventions").
+"""Who sits where: the seats of a game and the teams they make (docs/api.md, "Conventions").
 
 Seats are numbered clockwise from 0. In four-handed Euchre team 0 is seats 0 and 2 and
 team 1 is seats 1 and 3; in two-handed Euchre each player is a team of one.

@@ -1,4 +1,4 @@
-"""Scoring tables as rows that read like the rulebook (RULES.md section 5)."""
+"""Scoring tables as rows that read like the rulebook (docs/rules.md §5)."""
 
 from dataclasses import dataclass
 from enum import StrEnum

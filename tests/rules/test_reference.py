@@ -6,6 +6,7 @@ import re
 import pytest
 
 from scoring import VARIANTS, Suit, plain_order, reference, rules_for, trump_order
+from scoring.reference.search import _stem
 from tests.rules.support import VARIANT_KEYS, sections_named_by_the_core
 
 
@@ -209,7 +210,7 @@ def test_search_links_to_the_section_that_says_it(query, place):
      ("added", "add"), ("seeing", "see"), ("ties", "ties")],
 )  # fmt: skip
 def test_a_word_is_found_by_its_stem(word, stem):
-    assert reference._stem(word) == stem
+    assert _stem(word) == stem
 
 
 def test_search_prefers_every_word_then_says_which_are_missing():

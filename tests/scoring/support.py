@@ -1,6 +1,6 @@
 """Helpers for the rules-core tests, and an independent card ranking to check it against.
 
-The ranking here is written from RULES.md section 1.1 on purpose without importing
+The ranking here is written from docs/rules.md §1.1 on purpose without importing
 ``scoring.ranking``: it works on card names ("JD", "10H", "JOKER") and rank lists,
 so a mistake in the core's integer tables cannot hide behind the same mistake here.
 """
@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from scoring import HandRecord, RuleViolation, game_at, get_variant, play_hand, rules_for
 
-# --- the rulebook's ranking (RULES.md 1.1), written out by hand -------------------------
+# --- the rulebook's ranking (docs/rules.md §1.1), written out by hand -------------------------
 
 SUITS = "SHDC"
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}

@@ -25,7 +25,7 @@ def ordered_up(maker, upcard="9H", **fields):
     return {"round": 1, "upcard": upcard, "maker": maker, **fields}
 
 
-# --- British: the joker turned up (RULES.md 3, A12) -------------------------------------
+# --- British: the joker turned up (docs/rules.md §3, A12) -------------------------------------
 
 
 @pytest.mark.parametrize("trump", ["spades", "hearts", "diamonds", "clubs"])
@@ -108,7 +108,7 @@ def test_dealers_partner_who_orders_up_must_go_alone(rules, fields):
     )
 
 
-# --- no_loner_after_pass: who passed in the deciding round (RULES.md 6, A7) ----------------
+# --- no_loner_after_pass: who passed in the deciding round (docs/rules.md §6, A7) ----------------
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""Card notation (API.md, RULES.md 1), suits, decks and the effective suit of bowers and joker."""
+"""Card notation (docs/api.md, docs/rules.md §1), suits, decks and the effective suit of
+bowers and joker."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Every trick, checked against the independent ranking in ``support`` (RULES.md 1.1, 1.2).
+"""Every trick, checked against the independent ranking in ``support`` (docs/rules.md §1.1, §1.2).
 
 All ordered 4-card tricks of the 24-card deck for each trump (24*23*22*21 = 255,024 per
 trump), and all 3-card and 2-card tricks of the 25- and 32-card decks; and legal plays for every led

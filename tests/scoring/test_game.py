@@ -1,5 +1,6 @@
 """A game: the deal rotates (passed-out deals too), the game ends at or past the target, and
-``replay`` recomputes everything from the hands (RULES.md 1, 5.1; SPEC.md "Game life").
+``replay`` recomputes everything from the hands (docs/rules.md §1, §5.1; docs/product.md,
+"Game life").
 """
 
 import pytest

@@ -1,4 +1,5 @@
-"""House rules (RULES.md 6, API.md): defaults per variant, fixed rules, what a variant offers."""
+"""House rules (docs/rules.md §6, docs/api.md): defaults per variant, fixed rules, what a
+variant offers."""
 
 import pytest
 

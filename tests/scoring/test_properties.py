@@ -1,6 +1,6 @@
 """Invariants over generated hands, tricks and games (hypothesis).
 
-The generated hand records are valid by construction, built from the rules as RULES.md
+The generated hand records are valid by construction, built from the rules as docs/rules.md
 states them; the trick checks use the independent ranking in ``support``.
 """
 
@@ -49,7 +49,7 @@ def plain_cards(rules) -> list[str]:
 
 
 def passed(dealer: int, maker: int, bidding_round: int | None) -> list[int]:
-    """RULES.md 6: the seats from the dealer's left up to the maker, in the deciding round."""
+    """docs/rules.md §6: the seats from the dealer's left up to the maker, in the deciding round."""
     if bidding_round is None:
         return []
     seats = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
@@ -58,7 +58,7 @@ def passed(dealer: int, maker: int, bidding_round: int | None) -> list[int]:
 
 @st.composite
 def valid_records(draw, rules, dealer: int):
-    """A hand record the rules accept with ``dealer`` to deal (RULES.md 2-4, 6, 8)."""
+    """A hand record the rules accept with ``dealer`` to deal (docs/rules.md §2-4, §6, §8)."""
     options, players = rules.options, rules.players
     said_dealer = draw(st.sampled_from([None, dealer]))
     if not options.stick_the_dealer and draw(st.integers(0, 9)) == 0:

@@ -1,4 +1,5 @@
-"""Card ranking for every trump and deck (RULES.md 1.1), as API.md's ranking lists show it."""
+"""Card ranking for every trump and deck (docs/rules.md §1.1), as the API's ranking lists
+show it."""
 
 import pytest
 
@@ -12,7 +13,8 @@ RULES_BY_DECK = {
     25: make_rules("british"),
 }
 
-# RULES.md 1.1, column by column: "left" is the jack of the same colour, "J" the jack of trump.
+# docs/rules.md §1.1, column by column: "left" is the jack of the same colour, "J" the jack
+# of trump.
 TRUMP_TEMPLATE = {
     24: ["J", "left", "A", "K", "Q", "10", "9"],
     32: ["J", "left", "A", "K", "Q", "10", "9", "8", "7"],
@@ -81,7 +83,7 @@ def test_rankings_hold_every_card_once(size, trump):
 
 
 def test_worked_example_hearts_in_british_euchre():
-    """RULES.md 1.1: with hearts trump, JD is a heart, above AH, below JH and the joker."""
+    """docs/rules.md §1.1: with hearts trump, JD is a heart, above AH, below JH and the joker."""
     deck = RULES_BY_DECK[25].deck
     hearts = Suit.HEARTS
     assert names(deck, trump_order(hearts, deck)) == [

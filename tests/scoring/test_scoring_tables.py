@@ -1,4 +1,4 @@
-"""The scoring tables of RULES.md section 5, row by row, for every variant and house rule.
+"""The scoring tables of docs/rules.md §5, row by row, for every variant and house rule.
 
 Each hand below is made by seat 1 (team 1) with seat 0 dealing; ``alone`` says who played
 alone: "maker" (seat 1), "partner" (seat 3, the maker's partner), "defender" (seat 2) or
@@ -62,14 +62,14 @@ NORTH_AMERICAN = [
     case("lone-defender-beaten-3", 3, "defender", MAKERS, 1, MADE),
     case("lone-defender-beaten-4", 4, "defender", MAKERS, 1, MADE),
     case("lone-defender-marched", 5, "defender", MAKERS, 2, MARCH),
-    # RULES.md 5, "two lone players": apply the rows independently.
+    # docs/rules.md §5, "two lone players": apply the rows independently.
     case("two-loners-maker-march", 5, "both", MAKERS, 4, LONER_MARCH),
     case("two-loners-maker-4", 4, "both", MAKERS, 1, MADE),
     case("two-loners-maker-3", 3, "both", MAKERS, 1, MADE),
     case("two-loners-defender-takes-3", 2, "both", DEFENDERS, 2, DEFENDER_LONER_EUCHRE),
     case("two-loners-defender-takes-4", 1, "both", DEFENDERS, 2, DEFENDER_LONER_EUCHRE),
     case("two-loners-defender-takes-5", 0, "both", DEFENDERS, 4, DEFENDER_LONER_EUCHRE),
-    # House rules (RULES.md 6).
+    # House rules (docs/rules.md §6).
     case("lone-maker-euchre-4-at-2", 2, "maker", DEFENDERS, 4, EUCHRED, lone_maker_euchre_4=True),
     case("lone-maker-euchre-4-at-0", 0, "partner", DEFENDERS, 4, EUCHRED,
          lone_maker_euchre_4=True),
@@ -160,7 +160,7 @@ def test_default_targets(variant, target):
     assert make_rules(variant).target == target
 
 
-# --- every combination, against RULES.md's reference algorithm ----------------------------
+# --- every combination, against the reference algorithm of docs/rules.md §5 --------------
 
 SCORING_OPTIONS = {
     "north_american": ("lone_maker_euchre_4", "super_euchre", "lone_defender_euchre_4"),
@@ -170,7 +170,7 @@ SCORING_OPTIONS = {
 
 
 def reference(variant, options, tricks, maker_alone, defender_alone):
-    """RULES.md 5, "Reference algorithm", with the lone_defender_euchre_4 row of section 6."""
+    """docs/rules.md §5, "Reference algorithm", with the lone_defender_euchre_4 row of §6."""
     if tricks >= 3:
         if tricks < 5:
             return MAKERS, 1, MADE

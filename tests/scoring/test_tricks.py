@@ -1,4 +1,4 @@
-"""Following suit and the trick winner: the worked examples of RULES.md 1.1 and 1.2."""
+"""Following suit and the trick winner: the worked examples of docs/rules.md §1.1 and §1.2."""
 
 import pytest
 

@@ -1,4 +1,5 @@
-"""Every reason code (RULES.md 8 and scoring/errors.py): the code and a message naming the rule.
+"""Every reason code (docs/rules.md §8 and scoring/errors.py): the code and a message naming
+the rule.
 
 Each row is a call that must be refused, the code it must be refused with, and words the
 message must contain. Unless a row says otherwise the game is North American, seat 0
@@ -60,7 +61,7 @@ NOT_CARD = "is not a card"
 ALREADY_OVER = "The game is over"
 
 REFUSALS = [
-    # RULES.md 8
+    # docs/rules.md §8
     refusal(hand(maker=4), Code.INVALID_SEAT, SEATS, "maker-4"),
     refusal(hand(maker=-1), Code.INVALID_SEAT, SEATS, "maker-negative"),
     refusal(hand(maker="1"), Code.INVALID_SEAT, SEATS, "maker-string"),
@@ -150,7 +151,7 @@ REFUSALS = [
             "passed-then-defends-alone"),
     refusal(hand("british", options={"no_loner_after_pass": True}, maker=0, defender_loner=3),
             Code.LONER_PASSED_IN_DECIDING_ROUND, "no_loner_after_pass", "british-passed"),
-    # Checks RULES.md implies without naming a code
+    # Checks docs/rules.md implies without naming a code
     refusal(hand(dealer=1), Code.WRONG_DEALER, "It is seat 0's deal, not seat 1's", "wrong-dealer"),
     refusal(hand(round=3), Code.INVALID_ROUND, "round must be 1 or 2", "round-3"),
     refusal(hand(round=0), Code.INVALID_ROUND, "round must be 1 or 2", "round-0"),

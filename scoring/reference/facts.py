@@ -1,0 +1,51 @@
+"""The numbers and names the reference's prose quotes, read from the variant data."""
+
+from ..cards import Suit
+from ..ranking import trump_order
+from ..rules import Rules, rules_for
+from ..variants import VARIANTS
+
+
+def points(rules: Rules, maker_tricks: int, maker_loner=False, defender_loner=False) -> int | None:
+    """The points the table in force gives for a hand, or None if the variant forbids it."""
+    row = next(
+        (r for r in rules.table if r.matches(maker_tricks, maker_loner, defender_loner)), None
+    )
+    return None if row is None else row.points
+
+
+def _ordinal(position: int) -> str:
+    return ("highest", "second-highest", "third-highest", "fourth-highest")[position]
+
+
+def facts(rules: Rules) -> dict[str, object]:
+    """The numbers and names the prose of a variant quotes, as the table plays it."""
+    deck, variant = rules.deck, rules.variant
+    hearts = [deck.name(card) for card in trump_order(Suit.HEARTS, deck)]
+    found = {
+        "name": variant.name,
+        "players": variant.players,
+        "deck": deck.size,
+        "lowest": deck.lowest_rank_name,
+        "kitty": deck.size - 5 * variant.players - 1,
+        "target": rules.target,
+        "default_target": variant.default_target,
+        "trumps": len(hearts),
+        "right_place": _ordinal(hearts.index("JH")),
+        "left_place": _ordinal(hearts.index("JD")),
+        "joker": deck.joker_name,
+        "made": points(rules, 3),
+        "march": points(rules, 5),
+        "euchred": points(rules, 2),
+        "loner_made": points(rules, 3, maker_loner=True),
+        "loner_march": points(rules, 5, maker_loner=True),
+        "loner_euchred": points(rules, 2, maker_loner=True),
+        "lone_defender_3_4": points(rules, 2, defender_loner=True),
+        "lone_defender_5": points(rules, 0, defender_loner=True),
+    }
+    for key in VARIANTS:
+        other = rules_for(key)
+        found[f"{key}_target"] = other.target
+        found[f"{key}_lone_defender_3_4"] = points(other, 2, defender_loner=True)
+        found[f"{key}_lone_defender_5"] = points(other, 0, defender_loner=True)
+    return found
