@@ -17,7 +17,7 @@ from rest_framework.views import APIView
 from accounts import services, sessions
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
-from games.api.errors import ErrorSerializer, error_responses
+from core.api.errors import ErrorSerializer, error_responses
 
 
 class UserSerializer(serializers.ModelSerializer):
