@@ -104,3 +104,8 @@ def test_imports_run_down_the_floors():
         if (why := refusal(module, name))
     ]
     assert not wrong, "imports that run up a floor or across it:\n" + "\n".join(wrong)
+
+
+def test_the_settings_package_holds_settings_urls_and_the_entry_points_only():
+    held = {path.name for path in (ROOT / "euchre_site").glob("*.py")}
+    assert held == {"__init__.py", "settings.py", "urls.py", "wsgi.py", "asgi.py"}
