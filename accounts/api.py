@@ -17,7 +17,8 @@ from rest_framework.views import APIView
 from accounts import services, sessions
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
-from games.api.errors import ErrorSerializer, error_responses
+from core.api.errors import ErrorSerializer, error_responses
+from core.api.input import parse
 
 
 class UserSerializer(serializers.ModelSerializer):
@@ -86,9 +87,7 @@ class GuestCreateView(APIView):
         responses={201: GuestSessionOutput, **error_responses(400, 403, 409), 429: TOO_MANY},
     )
     def post(self, request):
-        params = GuestCreateInput(data=request.data)
-        params.is_valid(raise_exception=True)
-        browser = params.validated_data["client"] == "browser"
+        browser = parse(GuestCreateInput, request.data)["client"] == "browser"
         if browser:
             SessionAuthentication().enforce_csrf(request)
         if request.user.is_authenticated:
@@ -122,11 +121,10 @@ class GuestClaimView(APIView):
         responses={200: AccountOutput, **error_responses(400, 401, 403, 409), 429: TOO_MANY},
     )
     def post(self, request):
-        params = GuestClaimInput(data=request.data)
-        params.is_valid(raise_exception=True)
+        claim = parse(GuestClaimInput, request.data)
         if not ratelimit.consume(request._request, action="signup"):
             raise Throttled(detail="Too many tries from this address; try again later.")
-        address = services.guest_claim(user=request.user, **params.validated_data)
+        address = services.guest_claim(user=request.user, **claim)
         sessions.keep_signed_in(request._request, request.auth, address.user)
         services.verification_send(request._request, address)
         return Response(AccountOutput({"user": address.user}).data)

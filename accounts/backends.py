@@ -2,14 +2,14 @@
 
 Every signed-in API call loads its user by the id in its session. The ORM builds that
 query anew each time, which costs more than the rest of the authentication; here it is
-built once per process (``euchre_site.prepared``). Who may sign in is unchanged.
+built once per process (``core.prepared_statements``). Who may sign in is unchanged.
 """
 
 from allauth.account.auth_backends import AuthenticationBackend as AllauthBackend
 
 from accounts.adapter import utf8_encodable
 from accounts.models import User
-from euchre_site import prepared
+from core import prepared_statements
 
 
 class AuthenticationBackend(AllauthBackend):
@@ -20,7 +20,7 @@ class AuthenticationBackend(AllauthBackend):
 
     def get_user(self, user_id):
         try:
-            user = prepared.select(User, user_id)
+            user = prepared_statements.select(User, user_id)
         except (TypeError, ValueError):  # not an id: a tampered session
             return None
         return user if user is not None and self.user_can_authenticate(user) else None

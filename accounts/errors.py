@@ -1,13 +1,13 @@
-"""What can go wrong with an account request, raised as the API's one domain error.
+"""What can go wrong with an account request.
 
-``AccountError`` is a ``RuleViolation`` so the single exception handler in
-``games/api/errors.py`` maps it like any other (400, or 409 for a state conflict);
-its codes are account codes, not rules of Euchre, so they live here, not in ``scoring``.
+Its codes are account codes, not rules of Euchre, so they live here, not in ``scoring``;
+``AccountError`` is the application's one error type (``core.errors.AppError``), answered
+400, or 409 when raised with ``conflict=True``.
 """
 
 from enum import StrEnum
 
-from scoring import RuleViolation
+from core.errors import AppError
 
 
 class AccountCode(StrEnum):
@@ -17,11 +17,6 @@ class AccountCode(StrEnum):
     ALREADY_SIGNED_IN = "ALREADY_SIGNED_IN"
 
 
-class AccountError(RuleViolation):
+class AccountError(AppError):
     def __init__(self, code: AccountCode, message: str, *, field: str = "", conflict=False):
-        super().__init__(code, message, field=field)
-        self._conflict = conflict
-
-    @property
-    def conflict(self) -> bool:
-        return self._conflict
+        super().__init__(code, message, field=field, conflict=conflict)

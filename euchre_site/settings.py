@@ -75,7 +75,6 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "rest_framework",
-    "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "allauth",
@@ -83,6 +82,7 @@ INSTALLED_APPS = [
     "allauth.headless",
     "accounts",
     "games",
+    "rules",
 ]
 
 MIDDLEWARE = [
@@ -92,15 +92,15 @@ MIDDLEWARE = [
     # Django's GZip pads its output against BREACH, and CSRF tokens are masked per response.
     "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "euchre_site.slashes.SlashRedirectKeepingMethod",
+    "core.middleware.slashes.SlashRedirectKeepingMethod",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "accounts.lifetime.sessions_renewed",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "euchre_site.messages.pages_with_messages_not_stored",
+    "core.middleware.messages.pages_with_messages_not_stored",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
-    "euchre_site.deep_json.JSONNestedTooDeeply",
+    "core.middleware.deep_json.JSONNestedTooDeeply",
 ]
 
 ROOT_URLCONF = "euchre_site.urls"
@@ -146,7 +146,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # app process), else per-process memory.
 REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "euchre_site.cache.PooledRedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {"default": {"BACKEND": "core.cache.PooledRedisCache", "LOCATION": REDIS_URL}}
     # Sessions (the web's cookie and the apps' X-Session-Token) are read from the shared
     # cache, written through to the database: two fewer queries per API call. Not with
     # a per-process cache, where one process would not see another's sign-out.
@@ -190,18 +190,17 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         *(["rest_framework.renderers.BrowsableAPIRenderer"] if DEBUG else []),
     ],
-    "DEFAULT_PARSER_CLASSES": ["euchre_site.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["core.api.parsers.JSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "allauth.headless.contrib.rest_framework.authentication.XSessionTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
-    "EXCEPTION_HANDLER": "games.api.errors.exception_handler",
+    "EXCEPTION_HANDLER": "core.api.errors.exception_handler",
 }
 
 SPECTACULAR_SETTINGS = {
@@ -216,7 +215,7 @@ SPECTACULAR_SETTINGS = {
     "PATH_CONVERTER_OVERRIDES": {"id": {"type": "integer", "maximum": 2**63 - 1}},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "euchre_site.schema.add_protocol_errors",
+        "core.api.schema.add_protocol_errors",
     ],
 }
 

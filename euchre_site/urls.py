@@ -4,26 +4,17 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import urls as account_urls
-from games import health
+from core import health
 from games.api import games as games_api
 from games.api import players as players_api
-from games.api import variants
+from rules import api as rules_api
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
 api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
     *games_api.urlpatterns,
     *players_api.urlpatterns,
-    path("variants/", variants.VariantListView.as_view(), name="variant-list"),
-    path("variants/<str:key>/", variants.VariantDetailView.as_view(), name="variant-detail"),
-    path("variants/<str:key>/ranking/", variants.RankingView.as_view(), name="variant-ranking"),
-    path("variants/<str:key>/trick/", variants.TrickView.as_view(), name="variant-trick"),
-    path(
-        "variants/<str:key>/legal-plays/",
-        variants.LegalPlaysView.as_view(),
-        name="variant-legal-plays",
-    ),
-    path("variants/<str:key>/score/", variants.ScoreView.as_view(), name="variant-score"),
+    *rules_api.urlpatterns,
     path("auth/", include("accounts.urls")),
 ]
 
@@ -35,7 +26,7 @@ urlpatterns = [
     path("", include("games.urls")),
     path("healthz", health.healthz, name="healthz"),
     path("api/v1/", include((api_v1, "api"))),
-    path("rules/", include("games.rules_urls")),
+    path("rules/", include("rules.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("_allauth/", include("allauth.headless.urls")),
@@ -44,5 +35,5 @@ urlpatterns = [
     path("admin/", admin.site.urls),
 ]
 
-handler404 = "euchre_site.handlers.not_found"
-handler500 = "euchre_site.handlers.server_error"
+handler404 = "core.error_pages.not_found"
+handler500 = "core.error_pages.server_error"

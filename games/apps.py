@@ -1,17 +1,4 @@
 from django.apps import AppConfig
-from django.core import checks
-
-
-def check_variant_tables(app_configs=None, **kwargs):
-    """The variant tables of the rules core have no gaps and no misplaced rows."""
-    from scoring.checks import all_problems
-
-    return [
-        checks.Error(
-            problem, hint="Fix the variant's table in scoring/variants.py.", id="games.E001"
-        )
-        for problem in all_problems()
-    ]
 
 
 class GamesConfig(AppConfig):
@@ -23,5 +10,4 @@ class GamesConfig(AppConfig):
 
         from games.converters import RowIdConverter
 
-        checks.register(check_variant_tables)
         register_converter(RowIdConverter, "id")

@@ -215,7 +215,7 @@ class Seat(models.Model):
 
 
 class Hand(models.Model):
-    """One deal as recorded (the hand record of RULES.md section 8) and what it scored."""
+    """One deal as recorded (the hand record of docs/rules.md §8) and what it scored."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands", db_index=False)
     number = models.IntegerField()

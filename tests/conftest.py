@@ -12,7 +12,7 @@ from accounts.models import User
 def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
     # The browser tests' live server answers from its own thread: an in-memory SQLite
     # test database shared between threads fails with "database table is locked" now
-    # and then (STACK.md); a file does not. One file per xdist worker.
+    # and then (docs/development.md); a file does not. One file per xdist worker.
     database = settings.DATABASES["default"]
     if database["ENGINE"] == "django.db.backends.sqlite3":
         database.setdefault("TEST", {})["NAME"] = str(
@@ -86,7 +86,7 @@ def outsider_api(outsider):
 def keep_the_test_connection():
     """For requests sent to the real WSGI handler in process (schemathesis): it closes
     "old" connections around each request, which would close the test's own transaction
-    (on SQLite the database itself; STACK.md)."""
+    (on SQLite the database itself; docs/development.md)."""
     request_started.disconnect(close_old_connections)
     request_finished.disconnect(close_old_connections)
     yield

@@ -1,4 +1,4 @@
-"""The JSON of the games API (API.md "Games"). Input serializers check the shape only:
+"""The JSON of the games API (docs/api.md). Input serializers check the shape only:
 whether a hand or a game is valid is for the rules core to say, through the services."""
 
 from django.urls import reverse
@@ -6,12 +6,7 @@ from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from games.api.variant_serializers import (
-    HouseRulesField,
-    JSONIntegerField,
-    JSONStringField,
-    JSONUUIDField,
-)
+from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from games.models import MAX_SEAT, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 
@@ -99,8 +94,8 @@ class GameStartSerializer(serializers.Serializer):
         "started (200) instead of starting another.",
     )
 
-    #: API.md lets a game join a league at creation; leagues are not built yet, so a game
-    #: sent with one is refused rather than started outside it.
+    #: The API contract (docs/api.md) lets a game join a league at creation; leagues are not
+    #: built yet, so a game sent with one is refused rather than started outside it.
     NOT_YET = ("league", "season")
 
     def validate(self, attrs):
@@ -119,7 +114,7 @@ class HandMeantSerializer(serializers.Serializer):
 
 
 class HandRecordSerializer(serializers.Serializer):
-    """A hand as recorded (RULES.md section 8), JSON types as sent; PATCH sends any part."""
+    """A hand as recorded (docs/rules.md §8), JSON types as sent; PATCH sends any part."""
 
     dealer = nullable(SeatNumberField, "If sent, it must be the game's current dealer.")
     round = nullable(
@@ -284,7 +279,7 @@ class HandSerializer(serializers.Serializer):
 
 
 class RecordedHandSerializer(HandSerializer):
-    """A hand just written, with the game's new ``status`` and ``winner`` (API.md), and the
+    """A hand just written, with the game's new ``status`` and ``winner`` (docs/api.md), and the
     rest of where the game stands under ``game``."""
 
     status = serializers.ChoiceField(

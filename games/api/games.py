@@ -1,5 +1,5 @@
-"""Keeping score over the REST API (API.md "Games"): each view parses, calls a selector
-or a service, and renders.
+"""Keeping score over the REST API (docs/api.md): each view parses, calls a selector or a
+service, and renders.
 
 Who may do what is in ``games.permissions``: the owner and scorekeepers write, anyone
 with the share link reads, a game is a 404 for everyone else, and an anonymous caller
@@ -7,12 +7,10 @@ gets 403 NOT_AUTHENTICATED unless reading with a share token.
 """
 
 from contextlib import contextmanager
-from functools import cached_property
 
-from django.core.exceptions import ObjectDoesNotExist
 from django.urls import path, reverse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import status
 from rest_framework.exceptions import NotFound, ParseError, ValidationError
 from rest_framework.generics import GenericAPIView
@@ -20,7 +18,9 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.errors import ErrorSerializer, error_responses
+from core.api.errors import not_found
+from core.api.input import parse
+from core.api.schema import documented, errors
 from games.api.game_serializers import (
     GameSerializer,
     GameStartSerializer,
@@ -34,7 +34,6 @@ from games.api.game_serializers import (
     ShareLinkSerializer,
     share_url,
 )
-from games.api.plain_input import plain_data
 from games.models import Game, Variant
 from games.permissions import (
     NO_SUCH_GAME,
@@ -77,46 +76,11 @@ MEANT = OpenApiParameter(
 )
 
 
-def documented(operation_id: str, summary: str, *, tags=TAGS, **schema):
-    return extend_schema(operation_id=operation_id, summary=summary, tags=tags, **schema)
-
-
-def errors(*statuses: int) -> dict:
-    """``error_responses``, saying that a 403 is also what an anonymous caller gets, and
-    that a refused session token is a 401."""
-    responses = error_responses(*statuses, *([401] if 403 in statuses else []))
-    if 403 in responses:
-        responses[403] = OpenApiResponse(
-            ErrorSerializer,
-            description="Not signed in (code NOT_AUTHENTICATED), or signed in without the "
-            "right to do this (code PERMISSION_DENIED).",
-        )
-    return responses
-
-
-@contextmanager
-def not_found(message: str):
-    """A missing row (``DoesNotExist`` from a selector or service) is a 404."""
-    try:
-        yield
-    except ObjectDoesNotExist:
-        raise NotFound(message) from None
-
-
-def parse(serializer_class, request, **kwargs) -> dict:
-    if not kwargs:
-        plain = plain_data(serializer_class, request.data)
-        if plain is not None:
-            return plain
-    serializer = serializer_class(data=request.data, **kwargs)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)
-
-
 class GameView(APIView):
     """A view of one game, found for the caller with the role that says what they may do."""
 
     permission_classes = [IsAuthenticated]
+    game: Game | None = None  # once get_game() has found it
 
     @property
     def share_token(self) -> str | None:
@@ -131,7 +95,7 @@ class GameView(APIView):
         )
         if game is None:
             raise NotFound(NO_SUCH_GAME)
-        self.variant_key = game.variant
+        self.game = game
         check_allowed(game.role, ability)
         return game
 
@@ -150,10 +114,11 @@ class GameView(APIView):
         game = Game(pk=self.kwargs["game_id"])
         return {"game": game, "by": self.request.user, "share_token": self.share_token}
 
-    @cached_property
-    def variant_key(self) -> str | None:
+    def variant_of_rules(self) -> str | None:
         """Error bodies link to the game's variant's rules. A write that locks the game
         itself never read it here, so an error looks it up (one query, errors only)."""
+        if self.game is not None:
+            return self.game.variant
         games = Game.objects.filter(pk=self.kwargs["game_id"])
         return games.values_list("variant", flat=True).first()
 
@@ -179,10 +144,17 @@ class GameListView(GenericAPIView):
     queryset = Game.objects.none()  # the games come from the selector
     serializer_class = GameStartSerializer
     permission_classes = [IsAuthenticated]
+    start: dict | None = None  # the game being started, once read
+
+    def variant_of_rules(self) -> str | None:
+        """Error bodies link to the rules of the variant of the game being started."""
+        variant = self.start and self.start["variant"]
+        return variant if variant in Variant.values else None
 
     @documented(
         "games_list",
         "The caller's games",
+        tags=TAGS,
         description="Games the caller owns or keeps score for, most recently changed first.",
         responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
     )
@@ -194,6 +166,7 @@ class GameListView(GenericAPIView):
     @documented(
         "games_create",
         "Start a game",
+        tags=TAGS,
         description="Leagues are not built yet: a game sent with a `league` or `season` "
         "(other than null) is refused with a 400 naming the field.",
         request=GameStartSerializer,
@@ -204,9 +177,8 @@ class GameListView(GenericAPIView):
         },
     )
     def post(self, request):
-        data = parse(GameStartSerializer, request)
-        if data["variant"] in Variant.values:
-            self.variant_key = data["variant"]
+        data = parse(GameStartSerializer, request.data)
+        self.start = data  # error bodies link to its variant's rules
         game, created = game_start_once(
             owner=request.user, client_id=data.pop("client_id", None), **data
         )
@@ -223,6 +195,7 @@ class GameDetailView(GameView):
     @documented(
         "games_retrieve",
         "A game",
+        tags=TAGS,
         parameters=[SHARE],
         responses={200: GameSerializer, **errors(403, 404)},
     )
@@ -232,6 +205,7 @@ class GameDetailView(GameView):
     @documented(
         "games_destroy",
         "Delete a game (owner only)",
+        tags=TAGS,
         description="The game goes with its hands, scorekeepers and share link; its "
         "players stay yours. Cannot be undone.",
         responses={204: None, **errors(403, 404)},
@@ -247,6 +221,7 @@ class HandListView(GameView):
     @documented(
         "hands_list",
         "A game's hands, in order",
+        tags=TAGS,
         parameters=[SHARE],
         responses={200: HandSerializer(many=True), **errors(403, 404)},
     )
@@ -257,6 +232,7 @@ class HandListView(GameView):
     @documented(
         "hands_create",
         "Record a hand",
+        tags=TAGS,
         description="Scores the hand by the game's rules and returns it with the game's new "
         "state. A repeated `client_id` records nothing and returns the stored hand (200).",
         request=HandCreateSerializer,
@@ -270,7 +246,7 @@ class HandListView(GameView):
     )
     def post(self, request, game_id):
         with self.input_of_writer():
-            record = parse(HandCreateSerializer, request)
+            record = parse(HandCreateSerializer, request.data)
         client_id = record.pop("client_id", None)
         hand, created = hand_record(record=record, client_id=client_id, **self.writer())
         return Response(
@@ -285,6 +261,7 @@ class HandDetailView(GameView):
     @documented(
         "hands_retrieve",
         "A hand",
+        tags=TAGS,
         parameters=[SHARE],
         responses={200: HandSerializer, **errors(403, 404)},
     )
@@ -297,6 +274,7 @@ class HandDetailView(GameView):
     @documented(
         "hands_partial_update",
         "Edit a hand",
+        tags=TAGS,
         description="The fields sent replace the stored ones and the whole game is scored "
         "again from its hands; `maker: null` (passed out) also clears the play it does not "
         "send. Refused (409) when the edit would end the game before a later "
@@ -308,7 +286,7 @@ class HandDetailView(GameView):
     )
     def patch(self, request, game_id, number):
         with self.input_of_writer():
-            changes = parse(HandRecordSerializer, request, partial=True)
+            changes = parse(HandRecordSerializer, request.data, partial=True)
             meant = self.hand_meant()
         with self.no_such_hand(meant):
             hand = hand_edit(number=number, changes=changes, client_id=meant, **self.writer())
@@ -317,6 +295,7 @@ class HandDetailView(GameView):
     @documented(
         "hands_destroy",
         "Undo the last hand",
+        tags=TAGS,
         description="Only the last hand can be undone (409 otherwise); a game it had "
         "finished is in progress again.",
         parameters=[MEANT],
@@ -334,6 +313,7 @@ class ScorekeeperListView(GameView):
     @documented(
         "scorekeepers_list",
         "Who else may record hands",
+        tags=TAGS,
         responses={200: ScorekeeperSerializer(many=True), **errors(403, 404)},
     )
     def get(self, request, game_id):
@@ -343,6 +323,7 @@ class ScorekeeperListView(GameView):
     @documented(
         "scorekeepers_create",
         "Let another account record hands (owner only)",
+        tags=TAGS,
         request=ScorekeeperAddSerializer,
         responses={
             201: ScorekeeperSerializer,
@@ -352,7 +333,7 @@ class ScorekeeperListView(GameView):
     )
     def post(self, request, game_id):
         game = self.get_game(Ability.MANAGE)
-        data = parse(ScorekeeperAddSerializer, request)
+        data = parse(ScorekeeperAddSerializer, request.data)
         keeper, created = scorekeeper_add(game=game, email=data["email"])
         return Response(
             ScorekeeperSerializer(keeper).data,
@@ -364,6 +345,7 @@ class ScorekeeperDetailView(GameView):
     @documented(
         "scorekeepers_destroy",
         "Stop an account from recording hands (owner only)",
+        tags=TAGS,
         responses={204: None, **errors(403, 404)},
     )
     def delete(self, request, game_id, user_id):
@@ -377,6 +359,7 @@ class GameShareView(GameView):
     @documented(
         "share_create",
         "Share a read-only link (owner only)",
+        tags=TAGS,
         description="Creates the game's share link, or replaces it: the old link stops "
         f"working. Anyone may then read the game and its hands with `?{SHARE_PARAM}=<token>`.",
         request=None,
@@ -391,6 +374,7 @@ class GameShareView(GameView):
     @documented(
         "share_destroy",
         "Stop sharing (owner only)",
+        tags=TAGS,
         responses={204: None, **errors(403, 404)},
     )
     def delete(self, request, game_id):

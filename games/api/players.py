@@ -12,9 +12,10 @@ from rest_framework.generics import GenericAPIView
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
+from core.api.fields import JSONStringField
+from core.api.input import parse
+from core.api.schema import documented, errors
 from games.api.game_serializers import PLAYER_NAME_LENGTH
-from games.api.games import documented, errors, parse
-from games.api.variant_serializers import JSONStringField
 from games.models import Player
 from games.services.players import player_rename
 
@@ -85,7 +86,7 @@ class PlayerDetailView(GenericAPIView):
     )
     def patch(self, request, player_id):
         player = self.get_player()
-        data = parse(PlayerRenameSerializer, request, partial=True)
+        data = parse(PlayerRenameSerializer, request.data, partial=True)
         if data:
             player = player_rename(player=player, **data)
         return Response(PlayerSerializer(player).data)

@@ -1,14 +1,13 @@
 """What a games request can get wrong beyond the rules of Euchre.
 
-``GameError`` is a ``RuleViolation``, so the one exception handler in
-``games/api/errors.py`` maps it like the rules core's own errors: 400, and 409 for a
-``GameConflict`` with the game's state. Its codes are about stored data (whose player,
-which account, which hand), not rules, so they live here rather than in ``scoring``.
+Its codes are about stored data (whose player, which account, which hand), not rules, so
+they live here rather than in ``scoring``; ``GameError`` is the application's one error
+type (``core.errors.AppError``), answered 400, or 409 when raised with ``conflict=True``.
 """
 
 from enum import StrEnum
 
-from scoring import RuleViolation
+from core.errors import AppError
 
 
 class GameCode(StrEnum):
@@ -19,11 +18,6 @@ class GameCode(StrEnum):
     PLAYER_NAME_TAKEN = "PLAYER_NAME_TAKEN"
 
 
-class GameError(RuleViolation):
-    """Invalid input about the game's data: a 400."""
-
-
-class GameConflict(GameError):
-    """The request conflicts with the game as it now stands: a 409."""
-
-    conflict = True
+class GameError(AppError):
+    def __init__(self, code: GameCode, message: str, *, field: str = "", conflict=False):
+        super().__init__(code, message, field=field, conflict=conflict)

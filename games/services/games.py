@@ -26,7 +26,7 @@ def _seat_player(owner: User, seat: int, given: SeatInput) -> Player:
     player = Player.objects.filter(owner=owner, pk=given["player"]).first()
     if player is None:
         raise GameError(
-            GameCode.UNKNOWN_PLAYER,  # type: ignore[arg-type]
+            GameCode.UNKNOWN_PLAYER,
             f"Seat {seat}: you have no player with id {given['player']}; "
             "give a name to add a new player.",
             field=f"seats.{seat}",
@@ -94,13 +94,13 @@ def scorekeeper_add(*, game: Game, email: str) -> tuple[Scorekeeper, bool]:
     user = User.objects.filter(email__iexact=email.strip()).first()
     if user is None:
         raise GameError(
-            GameCode.UNKNOWN_USER,  # type: ignore[arg-type]
+            GameCode.UNKNOWN_USER,
             f"No account has the email address {email.strip()}: ask them to sign up first.",
             field="email",
         )
     if user.pk == game.owner_id:
         raise GameError(
-            GameCode.OWNER_IS_NOT_A_SCOREKEEPER,  # type: ignore[arg-type]
+            GameCode.OWNER_IS_NOT_A_SCOREKEEPER,
             "That is the game's owner, who keeps score already.",
             field="email",
         )

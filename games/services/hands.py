@@ -16,10 +16,10 @@ from django.utils import timezone
 
 import scoring
 from accounts.models import User
-from euchre_site import prepared
+from core import prepared_statements
 from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
-from games.services.errors import GameCode, GameConflict
+from games.services.errors import GameCode, GameError
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
 RESULT_FIELDS = (
@@ -29,7 +29,7 @@ RESULT_FIELDS = (
 
 
 def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
-    locked = prepared.select(Game, game.pk, for_update=True)
+    locked = prepared_statements.select(Game, game.pk, for_update=True)
     if locked is None:
         raise Http404(NO_SUCH_GAME)
     if by is not None:
@@ -39,7 +39,7 @@ def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
     game.set_state(state)
-    prepared.update(game, [*Game.CACHE_FIELDS, "updated_at"])
+    prepared_statements.update(game, [*Game.CACHE_FIELDS, "updated_at"])
 
 
 def _stored_record(hand: Hand) -> scoring.HandRecord:
@@ -99,7 +99,7 @@ def hand_record(
             return stored, False
         hand = Hand(game=game, number=game.hands_played + 1, client_id=client_id, recorded_by=by)
         _set_result(hand, result)
-        if not prepared.insert(hand):  # a unique key is taken: this client_id, surely
+        if not prepared_statements.insert(hand):  # a unique key is taken: this client_id, surely
             stored = _stored(game, client_id)
             if stored is None:
                 raise IntegrityError(f"Game {game.pk} has a hand {hand.number} already.")
@@ -143,11 +143,12 @@ def hand_undo(
             raise Hand.DoesNotExist
         last = _meant(game.hands.get(number=number), client_id)
         if number != game.hands_played:
-            raise GameConflict(
-                GameCode.ONLY_LAST_HAND_CAN_BE_UNDONE,  # type: ignore[arg-type]
+            raise GameError(
+                GameCode.ONLY_LAST_HAND_CAN_BE_UNDONE,
                 f"Only the last hand (hand {game.hands_played}) can be undone; "
                 f"edit hand {number} instead.",
                 field="number",
+                conflict=True,
             )
         before = game.hands.filter(number=number - 1).first()
         rules = game.rules

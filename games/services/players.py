@@ -11,7 +11,7 @@ from scoring.seating import check_seating, default_team_names
 
 def _name_taken(name: str, field: str) -> GameError:
     return GameError(
-        GameCode.PLAYER_NAME_TAKEN,  # type: ignore[arg-type]
+        GameCode.PLAYER_NAME_TAKEN,
         f"You have a player named {name} already: choose another name.",
         field=field,
     )

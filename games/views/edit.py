@@ -6,6 +6,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.views.decorators.cache import never_cache
 
+from core.errors import AppError
 from games.forms import GameDeleteForm, SeatNamesForm
 from games.permissions import Role
 from games.selectors import game_get_for_user
@@ -31,7 +32,7 @@ def game_edit(request, pk):
     if names.is_bound and names.is_valid():
         try:
             seats_name(game=game, names=names.names())
-        except RuleViolation as error:
+        except (RuleViolation, AppError) as error:
             names.add_service_error(error.field, error.message)
         else:
             messages.success(request, "Names saved.")

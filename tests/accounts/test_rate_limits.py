@@ -50,7 +50,7 @@ def caches_from_settings(**env) -> dict:
 def test_redis_url_selects_the_redis_cache():
     with_redis = caches_from_settings(REDIS_URL=REDIS_URL)["default"]
     assert with_redis == {
-        "BACKEND": "euchre_site.cache.PooledRedisCache",
+        "BACKEND": "core.cache.PooledRedisCache",
         "LOCATION": REDIS_URL,
     }
     without = caches_from_settings()["default"]

@@ -1,17 +1,14 @@
 """The database holds the invariants: each named constraint refuses a bad row both in
 ``full_clean()`` (ValidationError) and in the database itself (IntegrityError)."""
 
-import dataclasses
 import uuid
 
 import pytest
-from django.core import checks
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, connection, transaction
 
 import scoring
 import scoring.checks
-from games.apps import check_variant_tables
 from games.models import Game, Hand, Player, Scorekeeper, Seat, Status, Variant
 from tests.factories import GameFactory, HandFactory, PlayerFactory, UserFactory
 
@@ -251,13 +248,3 @@ def test_strings_and_queryset_verbs():
         {"team": 0, "seats": [0, 2], "name": "Team 1", "score": 0},
         {"team": 1, "seats": [1, 3], "name": "Team 2", "score": 0},
     ]
-
-
-def test_the_variant_tables_are_checked_at_start_up(monkeypatch):
-    assert check_variant_tables() == []
-    variant = scoring.VARIANTS["north_american"]
-    broken = dataclasses.replace(variant, key="broken", rows=variant.rows[:2])
-    monkeypatch.setitem(scoring.checks.VARIANTS, "broken", broken)
-    errors = [e for e in checks.run_checks() if e.id == "games.E001"]
-    assert errors and all(e.level == checks.ERROR for e in errors)
-    assert any("broken: no row scores 0 tricks" in e.msg for e in errors)

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from core.errors import AppError
 from games.models import Game, Hand, Player, Scorekeeper, Status
 from games.services.games import (
     game_share,
@@ -23,8 +24,8 @@ from tests.games.support import PASSED_OUT, assert_cache_matches_hands, loner, m
 pytestmark = pytest.mark.django_db
 
 
-def refused(code: str, call, *args, **kwargs) -> RuleViolation:
-    with pytest.raises(RuleViolation) as error:
+def refused(code: str, call, *args, **kwargs) -> RuleViolation | AppError:
+    with pytest.raises((RuleViolation, AppError)) as error:
         call(*args, **kwargs)
     assert error.value.code == code, error.value
     return error.value
@@ -399,7 +400,7 @@ def test_the_cache_always_equals_the_hands(owner, operations):
             else:
                 number, tricks = argument
                 hand_edit(game=game, number=number, changes={"maker_tricks": tricks})
-        except (RuleViolation, Hand.DoesNotExist):
+        except (RuleViolation, AppError, Hand.DoesNotExist):
             pass
         assert_cache_matches_hands(game)
 

@@ -1,4 +1,4 @@
-"""The games API as API.md describes it: the JSON shapes, the status codes, the database
+"""The games API as docs/api.md describes it: the JSON shapes, the status codes, the database
 effect of each call (nothing saved on a refusal), and the query budget."""
 
 import uuid
@@ -191,7 +191,7 @@ def test_record_a_hand(scorekeeper_api, scorekeeper, game):
     body = response.json()
     assert set(body) == HAND_KEYS | {"status", "winner", "game"}
     assert {key: body[key] for key in record} == {**record, "upcard": "JC"}
-    assert (body["status"], body["winner"]) == ("in_progress", None)  # the game's, API.md
+    assert (body["status"], body["winner"]) == ("in_progress", None)  # the game's, docs/api.md
     assert (body["number"], body["making_team"], body["outcome"]) == (1, 0, "loner_march")
     assert (body["scoring_team"], body["points"], body["score"]) == (0, 4, [4, 0])
     assert (
@@ -245,7 +245,7 @@ def test_a_british_joker_up_card_has_no_round(owner_api, owner):
 
 @pytest.mark.parametrize("sent", ["2s", "JOKER"])
 def test_a_benny_up_card_is_answered_as_the_joker(owner_api, owner, sent):
-    # API.md: "the British joker is "JOKER"", in output exactly so, whatever stands for it.
+    # docs/api.md: "the British joker is "JOKER"", in output exactly so, whatever stands for it.
     game = GameFactory(owner=owner, variant="british", options={"benny_card": "2S"})
     record = {"maker": 0, "round": None, "upcard": sent, "trump": "clubs", "maker_tricks": 3}
     assert owner_api.post(hands_url(game), record).json()["upcard"] == "JOKER"
@@ -262,7 +262,7 @@ def test_the_hands_in_order(owner_api, game):
     assert owner_api.get(hands_url(game, 4)).status_code == 404
 
 
-# Every bad input of SPEC.md "Bad input is refused": 400 naming the rule, nothing saved.
+# Every bad input of docs/product.md "Bad input is refused": 400 naming the rule, nothing saved.
 BAD_HANDS = [
     pytest.param("north_american", {}, made(tricks=6), "INVALID_TRICK_COUNT", id="tricks-6"),
     pytest.param("north_american", {}, made(tricks=-1), "INVALID_TRICK_COUNT", id="tricks-neg"),

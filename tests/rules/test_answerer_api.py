@@ -1,6 +1,6 @@
 """POST /api/v1/variants/{key}/trick/ and /legal-plays/: who won, what may be played.
 
-Table-driven cases from RULES.md 1.2, every kind of bad input (a 400 naming the rule,
+Table-driven cases from docs/rules.md §1.2, every kind of bad input (a 400 naming the rule,
 never a 500), and hypothesis properties that the answers through HTTP are the core's.
 """
 
@@ -323,7 +323,7 @@ def test_the_trick_api_answers_as_the_core(question):
         "explanation": core.explanation,
         "rule": f"/rules/{key}/#{core.section}",
     }
-    # and, independently of the core, the rulebook's winner (RULES.md 1.2)
+    # and, independently of the core, the rulebook's winner (docs/rules.md §1.2)
     joker = deck.name(deck.parse("JOKER")) if deck.has_joker else "JOKER"
     as_written = [("JOKER" if card == joker else card) for _, card in plays]
     winner = oracle_winner(as_written, Suit.parse(trump).letter)

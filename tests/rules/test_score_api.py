@@ -1,5 +1,5 @@
 """POST /api/v1/variants/{key}/score/: a hand record scored without saving, with every
-reason code of RULES.md section 8 refused as a 400 (409 for a game already over)."""
+reason code of docs/rules.md §8 refused as a 400 (409 for a game already over)."""
 
 import pytest
 from hypothesis import given
@@ -113,7 +113,7 @@ def test_a_game_already_over_is_a_409(api_client):
     assert body["rule"] == "/rules/north_american/#game-end"
 
 
-# Every reason code of RULES.md section 8 (and the checks the digest implies), through HTTP.
+# Every reason code of docs/rules.md §8 (and the checks the digest implies), through HTTP.
 @pytest.mark.parametrize(
     ("variant", "body", "code", "field"),
     [

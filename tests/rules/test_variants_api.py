@@ -19,7 +19,7 @@ ROW_FIELDS = {
 
 
 def expected_variant(variant) -> dict:
-    """The variant as API.md describes it, written from the core's data."""
+    """The variant as docs/api.md describes it, written from the core's data."""
     return {
         "key": variant.key,
         "name": variant.name,
@@ -79,7 +79,7 @@ def test_one_variant(api_client, key):
 
 
 def test_the_seeded_values_come_through():
-    # A few values of RULES.md, spelled out, so the comparison above is not only core vs core.
+    # A few values of docs/rules.md, spelled out, so the comparison above is not only core vs core.
     na, british, two = (expected_variant(VARIANTS[k]) for k in VARIANT_KEYS)
     assert (na["players"], na["deck_sizes"], na["default_target"]) == (4, [24, 32], 10)
     assert (british["deck_sizes"], british["default_target"]) == ([25], 11)

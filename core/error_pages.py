@@ -1,10 +1,10 @@
 """Error answers for requests no view took: JSON under ``/api/``, in the API's one error
-shape (``games.api.errors``), and Django's pages elsewhere."""
+shape (``core.api.errors``), and Django's pages elsewhere."""
 
 from django.http import JsonResponse
 from django.views import defaults
 
-from games.api.errors import error_body
+from core.api.errors import error_body
 
 API_PREFIX = "/api/"
 

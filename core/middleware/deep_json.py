@@ -1,7 +1,7 @@
 """A JSON body nested too deeply to read is the client's error (a 400) at allauth's API too.
 
 Python's ``json`` gives up on deep nesting with ``RecursionError``. The API's own parser
-says so itself (``euchre_site.parsers``), but allauth's headless views read every body
+says so itself (``core.api.parsers``), but allauth's headless views read every body
 with ``json.loads``, whatever its content type, and let that through as a 500. This
 middleware answers those in allauth's error shape instead (allauth answers a body that is
 not JSON at all with an empty 400); a ``RecursionError`` the body did not cause stays a

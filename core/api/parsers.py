@@ -1,4 +1,4 @@
-"""The API reads JSON only (API.md: JSON in and out)."""
+"""The API reads JSON only (docs/api.md: JSON in and out)."""
 
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser as DRFJSONParser

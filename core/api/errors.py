@@ -1,11 +1,15 @@
 """One error shape for the whole API: ``{"code", "message", "field", "rule", "errors"}``.
 
-Services and the rules core raise ``RuleViolation`` with a stable code; this handler
-turns it into a 400, or a 409 when it conflicts with the game's state. DRF's own
-errors (validation, auth, not found) get the same shape, so clients parse one thing.
+Services raise the application's ``AppError`` and the rules core its ``RuleViolation``, each
+with a stable code; this handler turns either into a 400, or a 409 when it conflicts with
+the current state. A broken rule links to its section of the rules reference, on the page
+of the variant the view names (``variant_of_rules``). DRF's own errors (validation, auth,
+not found) get the same shape, so clients parse one thing.
 """
 
-from django.core.exceptions import PermissionDenied
+from contextlib import contextmanager
+
+from django.core.exceptions import ObjectDoesNotExist, PermissionDenied
 from django.http import Http404
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiResponse
@@ -13,6 +17,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from core.errors import AppError
 from scoring import RuleViolation
 
 
@@ -57,11 +62,25 @@ def error_body(code: str, message: str, field: str | None = None, rule: str | No
     return {"code": code, "message": message, "field": field, "rule": rule}
 
 
-def rule_violation_response(error: RuleViolation, variant: str | None = None) -> Response:
-    body = error_body(
-        error.code.value, error.message, error.field or None, rule_url(error.section, variant)
-    )
+def refusal_response(error: RuleViolation | AppError, rule: str | None = None) -> Response:
+    body = error_body(str(error.code), error.message, error.field or None, rule)
     return Response(body, status=status.HTTP_409_CONFLICT if error.conflict else 400)
+
+
+def variant_of_rules(view) -> str | None:
+    """The variant whose rules page a broken rule links to: what the view's
+    ``variant_of_rules()`` says, if it has one (a view of a game: the game's)."""
+    find = getattr(view, "variant_of_rules", None)
+    return find() if find is not None else None
+
+
+@contextmanager
+def not_found(message: str):
+    """A missing row (``DoesNotExist`` from a selector or service) is a 404."""
+    try:
+        yield
+    except ObjectDoesNotExist:
+        raise exceptions.NotFound(message) from None
 
 
 def _first_message(detail) -> tuple[str | None, str]:
@@ -89,9 +108,11 @@ def _token_refused(exc, request) -> bool:
 
 
 def exception_handler(exc, context):
-    view = context.get("view")
     if isinstance(exc, RuleViolation):
-        return rule_violation_response(exc, getattr(view, "variant_key", None))
+        variant = variant_of_rules(context.get("view"))
+        return refusal_response(exc, rule_url(exc.section, variant))
+    if isinstance(exc, AppError):
+        return refusal_response(exc)
     if _token_refused(exc, context.get("request")):
         exc = exceptions.AuthenticationFailed(REFUSED_TOKEN)
         exc.auth_header = TOKEN_HEADER

@@ -3,7 +3,7 @@
 import pytest
 from django.test import RequestFactory
 
-from euchre_site.deep_json import JSONNestedTooDeeply
+from core.middleware.deep_json import JSONNestedTooDeeply
 from tests.games.support import app_session_token
 
 DEEP = "[" * 5000 + "]" * 5000

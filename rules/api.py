@@ -10,15 +10,17 @@ core's to refuse, and the API's exception handler turns its ``RuleViolation`` in
 from dataclasses import fields
 from functools import lru_cache
 
-from django.urls import reverse
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from django.urls import path, reverse
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api import variant_serializers as s
-from games.api.errors import error_responses, rule_url
+from core.api.errors import rule_url
+from core.api.input import parse
+from core.api.schema import documented, errors
+from rules import serializers as s
 from scoring import (
     VARIANTS,
     HandRecord,
@@ -38,14 +40,14 @@ KEY = OpenApiParameter(
 TAGS = ["rules"]
 
 
-def documented(operation_id, summary, response, *, errors=(400, 404), query=None, **more):
+def variant_operation(operation_id, summary, response, *, refusals=(400, 404), query=None, **more):
     """The schema of an endpoint under /variants/{key}/: the variant, and its errors."""
-    return extend_schema(
-        operation_id=operation_id,
+    return documented(
+        operation_id,
+        summary,
         tags=TAGS,
-        summary=summary,
         parameters=[KEY, *([query] if query else [])],
-        responses={200: response, **error_responses(*errors)},
+        responses={200: response, **errors(*refusals)},
         **more,
     )
 
@@ -55,7 +57,7 @@ class VariantAPIView(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    variant_key = None
+    variant = None  # under /variants/{key}/, once initial() has found it
 
     def initial(self, request, *args, **kwargs):
         super().initial(request, *args, **kwargs)
@@ -64,23 +66,20 @@ class VariantAPIView(APIView):
                 self.variant = get_variant(kwargs["key"])
             except RuleViolation as error:
                 raise NotFound(error.message, code="UNKNOWN_VARIANT") from None
-            # Errors from here on link to this variant's rules page.
-            self.variant_key = self.variant.key
 
-    def parse(self, serializer_class, data) -> dict:
-        serializer = serializer_class(data=data)
-        serializer.is_valid(raise_exception=True)
-        return serializer.validated_data
+    def variant_of_rules(self) -> str | None:
+        """Answers and errors link to this variant's rules page."""
+        return self.variant.key if self.variant is not None else None
 
     def rule(self, section: str) -> str | None:
-        return _rule_url(section, self.variant_key)
+        return _rule_url(section, self.variant_of_rules())
 
 
 class VariantListView(VariantAPIView):
-    @extend_schema(
-        operation_id="variants_list",
+    @documented(
+        "variants_list",
+        "The variants, their house rules and scoring tables",
         tags=TAGS,
-        summary="The variants, their house rules and scoring tables",
         responses={200: s.VariantSerializer(many=True)},
     )
     def get(self, request):
@@ -89,20 +88,20 @@ class VariantListView(VariantAPIView):
 
 
 class VariantDetailView(VariantAPIView):
-    @documented("variants_retrieve", "One variant", s.VariantSerializer, errors=(404,))
+    @variant_operation("variants_retrieve", "One variant", s.VariantSerializer, refusals=(404,))
     def get(self, request, key):
         return Response(s.VariantSerializer(_with_reference(self.variant)).data)
 
 
 class RankingView(VariantAPIView):
-    @documented(
+    @variant_operation(
         "variants_ranking",
         "The cards high to low once trump is named",
         s.RankingSerializer,
         query=s.RankingQuerySerializer,
     )
     def get(self, request, key):
-        query = self.parse(s.RankingQuerySerializer, request.query_params)
+        query = parse(s.RankingQuerySerializer, request.query_params)
         options = {name: query[name] for name in ("deck", "benny_card") if name in query}
         ranking = reference.ranking(_rules(key, options, options_field=""), query["trump"])
         return Response(
@@ -111,11 +110,11 @@ class RankingView(VariantAPIView):
 
 
 class TrickView(VariantAPIView):
-    @documented(
+    @variant_operation(
         "variants_trick", "Who won the trick?", s.TrickResultSerializer, request=s.TrickSerializer
     )
     def post(self, request, key):
-        data = self.parse(s.TrickSerializer, request.data)
+        data = parse(s.TrickSerializer, request.data)
         rules = _rules(key, data.get("options"))
         result = trick_winner(rules, data["trump"], data["plays"])
         return Response(
@@ -129,14 +128,14 @@ class TrickView(VariantAPIView):
 
 
 class LegalPlaysView(VariantAPIView):
-    @documented(
+    @variant_operation(
         "variants_legal_plays",
         "Which cards of a hand may be played to a trick?",
         s.LegalPlaysResultSerializer,
         request=s.LegalPlaysSerializer,
     )
     def post(self, request, key):
-        data = self.parse(s.LegalPlaysSerializer, request.data)
+        data = parse(s.LegalPlaysSerializer, request.data)
         rules = _rules(key, data.get("options"))
         result = legal_plays(rules, data["trump"], data["led"], data["hand"])
         return Response(
@@ -149,17 +148,17 @@ class LegalPlaysView(VariantAPIView):
 
 
 class ScoreView(VariantAPIView):
-    @documented(
+    @variant_operation(
         "variants_score",
         "Score a hand without saving it",
         s.HandScoreResultSerializer,
-        errors=(400, 404, 409),
+        refusals=(400, 404, 409),
         request=s.HandScoreSerializer,
         description="With `score` (the score before the hand) the answer adds the score "
         "after it, `finished` and `winner`; a score that already ends the game is a 409.",
     )
     def post(self, request, key):
-        data = self.parse(s.HandScoreSerializer, request.data)
+        data = parse(s.HandScoreSerializer, request.data)
         rules = rules_for(key, data.get("options"), data["target"])
         state = game_at(rules, data["dealer"], data["score"])
         record = HandRecord(**{field.name: data[field.name] for field in fields(HandRecord)})
@@ -193,3 +192,13 @@ def _rules(key: str, options: dict | None, options_field: str = "options"):
 def _with_reference(variant):
     """A variant with the address of its rules page, for ``VariantSerializer``."""
     return {**variant.__dict__, "reference": reverse("rules:variant", args=[variant.key])}
+
+
+urlpatterns = [
+    path("variants/", VariantListView.as_view(), name="variant-list"),
+    path("variants/<str:key>/", VariantDetailView.as_view(), name="variant-detail"),
+    path("variants/<str:key>/ranking/", RankingView.as_view(), name="variant-ranking"),
+    path("variants/<str:key>/trick/", TrickView.as_view(), name="variant-trick"),
+    path("variants/<str:key>/legal-plays/", LegalPlaysView.as_view(), name="variant-legal-plays"),
+    path("variants/<str:key>/score/", ScoreView.as_view(), name="variant-score"),
+]

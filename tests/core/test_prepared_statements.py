@@ -1,4 +1,4 @@
-"""Statements built once per process (``euchre_site.prepared``) read and write rows exactly
+"""Statements built once per process (``core.prepared_statements``) read and write rows exactly
 as the ORM does, on SQLite and on PostgreSQL."""
 
 import gc
@@ -10,7 +10,7 @@ import pytest
 from django.db import IntegrityError, connection, connections, transaction
 from django.test.utils import CaptureQueriesContext
 
-from euchre_site import prepared
+from core import prepared_statements as prepared
 from games.models import Game, Hand
 from tests.factories import GameFactory
 from tests.games.support import made

@@ -5,7 +5,7 @@ reads a value; for the body of a recorded hand that is most of the cost of readi
 ``plain_data`` reads the declared fields once per class and accepts a body only when
 every value is plainly valid: a JSON integer for an integer field, a short printable
 string, a UUID in a string, null where allowed. Anything else returns None and goes
-through the serializer, whose messages are the API's. tests/games/test_plain_input.py
+through the serializer, whose messages are the API's. tests/core/test_plain_validation.py
 holds the two to the same result.
 """
 
@@ -15,7 +15,7 @@ from functools import cache
 from rest_framework import serializers
 from rest_framework.fields import empty
 
-from games.api.variant_serializers import JSONIntegerField, JSONStringField, JSONUUIDField
+from core.api.fields import JSONIntegerField, JSONStringField, JSONUUIDField
 
 INVALID = object()
 

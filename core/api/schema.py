@@ -1,0 +1,49 @@
+"""How an API operation is described in the OpenAPI schema: its id, summary and tags, and
+the errors it can answer.
+
+The answers every operation can give whatever the view are added once, by a hook: 406
+when the caller accepts no JSON, 415 when a body is not JSON (``core.api.parsers``).
+"""
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+
+from core.api.errors import ErrorSerializer, error_responses
+
+
+def documented(operation_id: str, summary: str, *, tags: list[str], **schema):
+    return extend_schema(operation_id=operation_id, summary=summary, tags=tags, **schema)
+
+
+def errors(*statuses: int) -> dict:
+    """``error_responses``, saying that a 403 is also what an anonymous caller gets, and
+    that a refused session token is a 401."""
+    responses = error_responses(*statuses, *([401] if 403 in statuses else []))
+    if 403 in responses:
+        responses[403] = OpenApiResponse(
+            ErrorSerializer,
+            description="Not signed in (code NOT_AUTHENTICATED), or signed in without the "
+            "right to do this (code PERMISSION_DENIED).",
+        )
+    return responses
+
+
+PROTOCOL_ERRORS = {
+    "406": "The request's Accept header allows no JSON, the only answer the API gives.",
+    "415": "The body is not JSON (Content-Type application/json), the only input it reads.",
+}
+
+
+def add_protocol_errors(result, generator, request, public):
+    """drf-spectacular post-processing hook: 406 on every API operation, 415 on those
+    that take a body, in the API's one error shape."""
+    error = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+    for path, operations in result["paths"].items():
+        if not path.startswith("/api/"):
+            continue
+        for operation in operations.values():
+            codes = ["406", "415"] if "requestBody" in operation else ["406"]
+            for code in codes:
+                operation["responses"].setdefault(
+                    code, {"description": PROTOCOL_ERRORS[code], "content": error}
+                )
+    return result

@@ -1,0 +1,111 @@
+"""Imports run down the floors, never up: every project module is read with ``ast`` (imports
+inside functions too), and none may import from a floor above its own or from a sibling on
+its floor. A higher app reacts to a lower one through a seam the lower one offers.
+"""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Low to high; each floor may import the floors below it. Apps on one floor are siblings.
+FLOORS = [
+    ["scoring"],  # the rules of Euchre, no Django
+    ["core"],  # what every app shares: errors, API helpers, middleware, DB helpers
+    ["accounts"],
+    ["games", "rules"],
+    # ["leagues"],  # (to come: above games and rules, below the settings package)
+    ["euchre_site"],  # settings, URLs, WSGI and ASGI
+    ["bench"],
+]
+FLOOR = {package: level for level, packages in enumerate(FLOORS) for package in packages}
+NOT_ON_A_FLOOR = {"tests"}  # tests may import anything
+
+
+def packages_here() -> set[str]:
+    return {init.parent.name for init in ROOT.glob("*/__init__.py")} - NOT_ON_A_FLOOR
+
+
+def modules() -> list[tuple[str, Path]]:
+    """(dotted name, path) of every module of the packages on a floor."""
+    found = []
+    for package in FLOOR:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found.append((".".join(parts), path))
+    return found
+
+
+def imported_names(module: str, path: Path) -> list[tuple[int, str]]:
+    """(line, dotted name) of everything the module imports, wherever the import sits."""
+    is_package = path.name == "__init__.py"
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: from the module's own package upwards
+                package = module.split(".")[: len(module.split(".")) - node.level + is_package]
+                base = ".".join([*package, *([node.module] if node.module else [])])
+            else:
+                base = node.module or ""
+            names.append((node.lineno, base))
+    return names
+
+
+def refusal(importer: str, imported: str) -> str | None:
+    """Why a module of package ``importer`` may not import ``imported``, or None if it may."""
+    mine, theirs = importer.split(".")[0], imported.split(".")[0]
+    if theirs not in FLOOR or theirs == mine:
+        return None  # not the project's (the standard library, Django...), or its own
+    if FLOOR[theirs] > FLOOR[mine]:
+        return (
+            f"{mine} (floor {FLOOR[mine]}) imports from {theirs}, a floor above it "
+            f"(floor {FLOOR[theirs]})"
+        )
+    if FLOOR[theirs] == FLOOR[mine]:
+        return f"{mine} imports from {theirs}, its sibling on floor {FLOOR[mine]}"
+    return None
+
+
+@pytest.mark.parametrize(
+    ("importer", "imported", "allowed"),
+    [
+        pytest.param("games.api.games", "core.api.errors", True, id="down-one-floor"),
+        pytest.param("bench.floor", "scoring", True, id="down-many-floors"),
+        pytest.param("games.models", "games.permissions", True, id="own-package"),
+        pytest.param("scoring.cards", "json", True, id="not-the-projects"),
+        pytest.param("core.api.errors", "games.models", False, id="up-two-floors"),
+        pytest.param("scoring.rules", "core.errors", False, id="up-from-the-rules-core"),
+        pytest.param("accounts.backends", "euchre_site", False, id="up-to-the-settings"),
+        pytest.param("games.api.players", "rules.serializers", False, id="sibling"),
+        pytest.param("rules.views", "games.models", False, id="sibling-the-other-way"),
+    ],
+)
+def test_the_floors_judge_an_import(importer, imported, allowed):
+    assert (refusal(importer, imported) is None) is allowed
+
+
+def test_every_package_stands_on_a_floor():
+    assert packages_here() <= set(FLOOR), "add the new package to FLOORS"
+
+
+def test_imports_run_down_the_floors():
+    found = modules()
+    assert len(found) > 50  # (the project's modules were found)
+    wrong = [
+        f"{path.relative_to(ROOT)}:{line}: {module} imports {name}: {why}"
+        for module, path in found
+        for line, name in imported_names(module, path)
+        if (why := refusal(module, name))
+    ]
+    assert not wrong, "imports that run up a floor or across it:\n" + "\n".join(wrong)
+
+
+def test_the_settings_package_holds_settings_urls_and_the_entry_points_only():
+    held = {path.name for path in (ROOT / "euchre_site").glob("*.py")}
+    assert held == {"__init__.py", "settings.py", "urls.py", "wsgi.py", "asgi.py"}
