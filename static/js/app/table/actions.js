@@ -30,17 +30,17 @@ export function tableActions(page) {
 
   // Who deals the hand waiting at seq, by the game as the server has it (refreshed
   // since a refusal) and what waits before it.
-  on.dealerAt = async (seq) => {
+  async function dealerOf(seq) {
     const { record, items } = await kept();
     return dealerAt(page.sheet, record, items, seq);
-  };
+  }
 
   // Runs before a refusal is lifted, so nothing after it is sent meanwhile (the server
   // checks dealers).
-  on.redealAfter = async (seq, setRight) => {
+  async function redealAfter(seq, setRight) {
     const { record, items } = await kept();
     for (const { seq: other, body } of redealt(page.sheet, record, items, seq, setRight)) await Outbox.replace(other, body);
-  };
+  }
 
   on.submit = async (event) => {
     event.preventDefault();
@@ -61,8 +61,8 @@ export function tableActions(page) {
       const { hand } = page.editing;
       page.editing = null;
       if (hand.state === "refused") {
-        const setRight = { ...record, dealer: await on.dealerAt(hand.seq) }; // another phone may have dealt since
-        await on.redealAfter(hand.seq, setRight);
+        const setRight = { ...record, dealer: await dealerOf(hand.seq) }; // another phone may have dealt since
+        await redealAfter(hand.seq, setRight);
         await Outbox.replace(hand.seq, setRight);
       } else if (hand.state === "waiting") await Outbox.amend(page.key, hand, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(page.key, hand.number, record, hand.client_id);
@@ -81,7 +81,7 @@ export function tableActions(page) {
 
   on.startEdit = async (hand) => {
     let dealer = hand.dealer;
-    if (hand.state === "refused") dealer = await on.dealerAt(hand.seq);
+    if (hand.state === "refused") dealer = await dealerOf(hand.seq);
     const values = valuesToSetRight(page.view.variant, page.view.game, hand, dealer);
     page.editing = { hand, values, dealer };
     $("entry").hidden = false;
@@ -150,7 +150,7 @@ export function tableActions(page) {
 
   on.discard = async (item) => {
     // (First: while the refusal stands, nothing after it is sent.)
-    if (item.kind === "hand") await on.redealAfter(item.seq, null);
+    if (item.kind === "hand") await redealAfter(item.seq, null);
     await Outbox.discard(item.seq);
     sync(); // what it held back goes now
   };

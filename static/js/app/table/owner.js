@@ -32,8 +32,8 @@ function renderSharing(page) {
 }
 
 // The link made or stopped; the table is then loaded again (``reload``) to show it.
-export async function sharing(page, on, reload) {
-  const answer = await Outbox.share(page.key, on).catch(() => null);
+export async function sharing(page, shared, reload) {
+  const answer = await Outbox.share(page.key, shared).catch(() => null);
   page.owner.shareNote = !answer ? "Sharing needs the network." : answer.ok ? null : message(answer);
   await reload();
 }
