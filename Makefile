@@ -26,6 +26,7 @@ test: venv
 	$(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	node --test tests/js/
 	@test -x /usr/bin/chromium || echo "No Chromium at /usr/bin/chromium: the browser tests" \
 		"(tests/browser, marked browser) are skipped. apt-get install chromium to run them."
 	$(BIN)/pytest -n 2

@@ -3,12 +3,12 @@
    /legal-plays/; this script only collects the taps and shows what the API says.
    With no network it looks the answer up in the play sheet the page carries
    (play-sheet.js), without the explanation. */
-(function () {
-  "use strict";
+import * as PlaySheet from "./play-sheet.js";
 
-  var root = document.getElementById("answerer");
-  if (!root) return;
+const root = document.getElementById("answerer");
+if (root) answerer(root);
 
+function answerer(root) {
   var options = JSON.parse(document.getElementById("answerer-options").textContent);
   var sheet = JSON.parse(document.getElementById("answerer-sheet").textContent);
   var OFFLINE = "Answered on this phone with no network: the explanation comes when it is back.";
@@ -239,4 +239,4 @@
   });
 
   render();
-})();
+}

@@ -2,14 +2,13 @@
    hands waiting in the outbox are sent when it returns (Background Sync where the
    browser has it; the pages also send on load and when they see "online").
    Rendered by games.views.pwa: a deploy that changes a file changes these bytes. */
-"use strict";
+import { SYNC_TAG, flush } from {{ constants.OUTBOX_JS|safe }};
+
 {% for name, value in constants.items %}const {{ name }} = {{ value|safe }};
 {% endfor %}const CACHE = "euchre-" + VERSION;
 const NETWORK_WAIT_MS = 3000;
 const TABLE_PAGE = /^\/games\/(\d+|local\/[\w-]+)\/$/;
 const NEVER_CACHED = /^\/(api|_allauth|accounts|admin)\//;
-
-importScripts(OUTBOX_JS);
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -78,7 +77,7 @@ function once(response) {
 
 // Offline: the page as it was kept for this address, else the page with no query. Not
 // for a variant's rules or answerer asked with house rules: the plain rules would be the
-// wrong ones, so none is shown. (The table keeps its own rules links: table.js.)
+// wrong ones, so none is shown. (The table keeps its own rules links: static/js/app/table/actions.js.)
 const HOUSE_RULES_PAGE = /^\/rules\/[^/]+\//;
 async function offlinePage(cache, url) {
   if (TABLE_PAGE.test(url.pathname)) return cache.match(SHELL);
@@ -93,8 +92,8 @@ function timeout(ms) {
 
 // A flush that could not finish fails the sync event, so the browser tries it again later.
 self.addEventListener("sync", (event) => {
-  if (event.tag !== Outbox.SYNC_TAG) return;
-  event.waitUntil(Outbox.flush().then((report) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(flush().then((report) => {
     if (report.stopped) throw new Error(`outbox not sent: ${report.stopped}`);
   }));
 });

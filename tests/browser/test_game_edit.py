@@ -21,7 +21,11 @@ pytestmark = pytest.mark.browser
 def kept_here(page, key: str) -> list:
     """[is the game kept on this phone, how many of its requests wait to be sent]."""
     return page.evaluate(
-        """async (key) => [!!(await Outbox.getGame(key)), (await Outbox.items(key)).length]""", key
+        """async (key) => {
+            const Outbox = await import("/static/js/app/outbox.js");
+            return [!!(await Outbox.getGame(key)), (await Outbox.items(key)).length];
+        }""",
+        key,
     )
 
 

@@ -210,8 +210,13 @@ def test_a_refused_game_can_be_forgotten(page, live_server, signed_in):
     expect(refusal).to_contain_text("This game was refused by the server:", timeout=15_000)
     refusal.get_by_role("button", name="Forget this game").click()
     expect(page).to_have_url(f"{live_server.url}/games/new/")
-    assert page.evaluate("Outbox.items().then((all) => all.length)") == 0
-    assert page.evaluate("Outbox.listGames().then((all) => all.length)") == 0
+    kept = page.evaluate(
+        """async () => {
+            const Outbox = await import("/static/js/app/outbox.js");
+            return [(await Outbox.items()).length, (await Outbox.listGames()).length];
+        }"""
+    )
+    assert kept == [0, 0]
     assert not Game.objects.exists()
 
 

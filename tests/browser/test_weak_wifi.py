@@ -124,7 +124,7 @@ def answer_lost(page):
 
     def back() -> None:
         page.context.unroute(HANDS, lose)
-        page.evaluate("App.sync()")
+        page.evaluate("import('/static/js/app/sync.js').then(({ sync }) => sync())")
 
     return back
 
@@ -187,9 +187,9 @@ def test_an_edit_after_a_lost_answer_edits_the_stored_hand(page, live_server, ga
 
 def test_a_hand_entered_as_its_game_reaches_the_server_is_sent_too(page, live_server, signed_in):
     page.goto(f"{live_server.url}/games/new/")
-    page.wait_for_function("window.Outbox !== undefined")
     left = page.evaluate(
         """async () => {
+            const Outbox = await import("/static/js/app/outbox.js");
             const seats = ["Ann", "Bob", "Cat", "Dan"];
             const game = { variant: "north_american", seats, first_dealer: 0 };
             const local = await Outbox.createGame(game);

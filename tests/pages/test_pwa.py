@@ -1,6 +1,7 @@
 """The manifest and the service worker, as served."""
 
 import json
+import posixpath
 import re
 import shutil
 import struct
@@ -8,6 +9,7 @@ import struct
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from django.templatetags.static import static
 from django.test import override_settings
 
 from games.views import pwa
@@ -63,9 +65,9 @@ def test_the_worker_keeps_the_app_shell_and_the_rules_pages(client):
     assert {"/", "/games/", "/games/new/", "/games/play/"} <= set(lists["PAGES"])
     assert set(pwa.rules_pages()) <= set(lists["PAGES"])
     assert {"/rules/", "/rules/british/", "/rules/british/answer/"} <= set(lists["PAGES"])
-    for path in ("css/site.css", "js/app/outbox.js", "js/app/app.js", "js/app/table.js",
-                 "js/app/new-game.js", "icons/icon-192.png", "js/answerer.js",
-                 "js/play-sheet.js"):  # fmt: skip
+    for path in ("css/site.css", "js/app/outbox.js", "js/app/app.js", "js/app/table/main.js",
+                 "js/app/table/state.js", "js/app/new-game.js", "icons/icon-192.png",
+                 "js/answerer.js", "js/play-sheet.js"):  # fmt: skip
         assert f"/static/{path}" in lists["ASSETS"]
     assert not [url for url in lists["ASSETS"] if "/admin/" in url or "sidecar" in url]
 
@@ -87,7 +89,7 @@ def deployed_static(tmp_path):
         STATIC_ROOT=tmp_path,
         STORAGES={
             **settings.STORAGES,
-            "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+            "staticfiles": {"BACKEND": "euchre_site.storage.ModuleManifestStaticFilesStorage"},
         },
     ):
         call_command("collectstatic", "--noinput", "-v0", "-i", "admin", "-i", "rest_framework",
@@ -102,3 +104,36 @@ def test_deployed_the_worker_names_the_hashed_files(client, deployed_static):
     assert assets and all(re.search(r"\.[0-9a-f]{12}\.\w+$", url) for url in assets), assets
     icons = client.get("/manifest.webmanifest").json()["icons"]
     assert all(re.search(r"\.[0-9a-f]{12}\.png$", icon["src"]) for icon in icons)
+
+
+# A module's static imports, as the scripts write them (one a line, relative).
+MODULE_IMPORT = re.compile(r'^(?:import|export) .* from "([^"]+)";$', re.M)
+# The modules the pages load, and the worker's own import of the outbox.
+ENTRY_MODULES = [
+    "js/app/app.js",
+    "js/app/table/main.js",
+    "js/app/new-game.js",
+    "js/answerer.js",
+    "js/rules-search.js",
+]
+
+
+def test_deployed_every_module_imported_is_hashed_and_kept_by_the_worker(
+    client, deployed_static, tmp_path
+):
+    assets = set(worker_lists(client)["ASSETS"])
+    worker = client.get("/sw.js").content.decode()
+    waiting = [static(path) for path in ENTRY_MODULES] + MODULE_IMPORT.findall(worker)
+    found = set()
+    while waiting:
+        url = waiting.pop()
+        if url in found:
+            continue
+        found.add(url)
+        assert url in assets, url  # hashed, and so opened offline from the worker's cache
+        text = (tmp_path / url.removeprefix(settings.STATIC_URL)).read_text()
+        folder = posixpath.dirname(url)
+        for name in MODULE_IMPORT.findall(text):
+            waiting.append(posixpath.normpath(posixpath.join(folder, name)))
+    table = {url for url in found if "/js/app/table/" in url}
+    assert len(table) == 8 and any("/outbox." in url for url in found), sorted(found)

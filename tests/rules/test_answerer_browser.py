@@ -150,7 +150,8 @@ def test_the_pages_play_sheet_answers_as_the_rules_core(in_chromium, variant, qu
 
     def steps(page):
         wrong = page.evaluate(
-            """(questions) => {
+            """async (questions) => {
+                const PlaySheet = await import("/static/js/play-sheet.js");
                 const sheet = JSON.parse(document.getElementById("answerer-sheet").textContent);
                 return questions.filter((q) =>
                     PlaySheet.winner(sheet, q.trump, q.cards) !== q.winner

@@ -30,7 +30,8 @@ VARIANTS = SHEET["variants"]
 
 
 def lookup(variant: dict, options: dict, tricks: int, maker_loner: bool, defender_loner: bool):
-    """What table.js does: the row for this hand under the game's scoring house rules."""
+    """What the table page does (provisional, static/js/app/table/state.js): the row for this
+    hand under the game's scoring house rules."""
     mix = ",".join(option for option in variant["row_options"] if options.get(option))
     index = variant["tables"][mix][tricks][maker_loner][defender_loner]
     return None if index is None else variant["rows"][index]

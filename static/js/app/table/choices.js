@@ -1,0 +1,114 @@
+/* What the hand-entry form offers for the choices made so far, and what it sends: only
+   what the variant and the house rules allow, all looked up in the rules sheet. Pure, as
+   state.js. */
+
+import { seatName, teamOf, teamName } from "./state.js";
+
+const given = (value) => value !== null && value !== undefined;
+
+// The dealer's partner who orders up must go alone (Canadian loner, as the sheet says).
+export function mustGoAlone(variant, game, dealer, round, maker) {
+  return game.options.canadian_loner === true && round === 1 && maker !== null
+    && variant.partner_must_go_alone[dealer] === maker;
+}
+
+// The form's choices, given the values read from it (round 1, 2 or "joker"; seats as
+// numbers, or null): which makers may be chosen, who may go alone, and why not.
+export function entryChoices(variant, game, dealer, values) {
+  const joker = values.round === "joker";
+  // The joker turned up: the dealer is the maker and names trump; nobody bid.
+  const maker = joker ? dealer : values.maker;
+  const makers = maker === null ? null : teamOf(variant, maker);
+  const bidding = joker ? null : values.round;
+  const passed = maker !== null && bidding ? variant.passers[dealer][bidding - 1][maker] : [];
+  const noLonerAfterPass = game.options.no_loner_after_pass === true;
+  const forced = mustGoAlone(variant, game, dealer, bidding, maker);
+  const loners = (team, forMaker) => (team === null ? [] : variant.teams[team]).map((seat) => ({
+    seat,
+    disabled: (noLonerAfterPass && passed.includes(seat)) || (forMaker && forced && seat !== maker),
+  }));
+  return {
+    joker,
+    maker,
+    makerDisabled: (seat) => joker && seat !== dealer,
+    makerLoners: loners(makers, true),
+    defenderLoners: loners(makers === null ? null : 1 - makers, false),
+    nobodyAloneDisabled: forced, // on the makers' side
+    forced,
+    forcedNote: forced ? `${seatName(game, maker)} ordered up as the dealer's partner, so plays alone; the dealer sits out.` : null,
+    passedNote: noLonerAfterPass && passed.length
+      ? `No loner for ${passed.map((seat) => seatName(game, seat)).join(", ")}: passed in the round trump was made.` : null,
+  };
+}
+
+// What is still missing before a hand can be recorded (null: nothing).
+export function missingChoice(values) {
+  if (values.maker === null) return "Who made trump? Choose the maker's seat.";
+  if (values.round === null) return "Choose how trump was made: ordered up or called.";
+  return null;
+}
+
+// The hand as the API takes it, from the form's values and the tricks tapped.
+export function handBody(values, tricks) {
+  const joker = values.round === "joker";
+  const record = {
+    round: joker ? null : values.round,
+    maker: values.maker,
+    trump: values.trump,
+    upcard: joker ? "JOKER" : values.upcard,
+    maker_loner: values.maker_loner,
+    defender_loner: values.defender_loner,
+    maker_tricks: tricks,
+  };
+  for (const name of ["trump", "upcard"]) if (record[name] === null) delete record[name];
+  return record;
+}
+
+// A hand as the form shows it: a joker turned up is its own "round".
+export const formValues = (hand) => ({ ...hand, round: hand.round === null && hand.maker !== null ? "joker" : hand.round });
+
+// A hand taken back, recorded again as it was (a pass-out sends maker null alone).
+export const recordedAgain = (hand) => (given(hand.maker) ? handBody(formValues(hand), hand.maker_tricks) : { maker: null });
+
+// A refused hand set right where it now falls, with that deal's dealer: a loner the old
+// dealer's seat forced on the maker (Canadian loner) was no choice, and goes with it.
+export function valuesToSetRight(variant, game, hand, dealer) {
+  const values = formValues(hand);
+  if (mustGoAlone(variant, game, hand.dealer, values.round, hand.maker) && !mustGoAlone(variant, game, dealer, values.round, hand.maker)) {
+    values.maker_loner = null;
+  }
+  return values;
+}
+
+// A rematch: same seats, rules and teams; the next dealer deals first.
+export function rematchBody({ game, variant, dealer }) {
+  const body = {
+    variant: game.variant, target: game.target,
+    options: Object.fromEntries(variant.options.filter((o) => !o.fixed).map((o) => [o.key, game.options[o.key]])),
+    seats: game.seats.map((s, seat) => seatName(game, seat)),
+    first_dealer: dealer,
+  };
+  if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(variant, game, i));
+  return body;
+}
+
+// The up-cards the game's deck holds.
+export function deckOf(variant, game) {
+  return variant.decks[String(game.options.deck || Object.keys(variant.decks)[0])] || Object.values(variant.decks)[0];
+}
+
+export function cardLabel(sheet, card) {
+  if (card === "JOKER") return "Joker";
+  const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1));
+  return `${card.slice(0, -1)} ${suit.symbol} (${suit.key})`;
+}
+
+export function entryTitle(editing, handsStanding) {
+  if (!editing) return `Hand ${handsStanding + 1}`;
+  return editing.hand.state === "refused" ? "Set the refused hand right" : `Edit hand ${editing.hand.number}`;
+}
+
+export function editNote(game, editing) {
+  return `Dealt by ${seatName(game, editing.dealer)}. ` + (editing.hand.state === "refused"
+    ? "Tap the tricks to send it again." : "Tap the tricks to keep the change: the hands after it are scored again.");
+}

@@ -1,0 +1,113 @@
+/* The hand-entry form: drawn from the rules sheet for the game's variant and house
+   rules, with only the choices they allow (choices.js), and read back. */
+
+import { cardLabel, deckOf, editNote, entryChoices, entryTitle } from "./choices.js";
+import { $, choice, h } from "./dom.js";
+import { seatName, standing, teamOf } from "./state.js";
+
+const form = () => $("hand-form");
+const SEATS = ["maker", "maker_loner", "defender_loner"];
+
+export function readForm() {
+  const data = new FormData(form());
+  const seat = (name) => (data.get(name) === null || data.get(name) === "" ? null : Number(data.get(name)));
+  const round = data.get("round");
+  return {
+    ...Object.fromEntries(SEATS.map((name) => [name, seat(name)])),
+    round: round === "joker" ? "joker" : round ? Number(round) : null,
+    trump: data.get("trump") || null,
+    upcard: data.get("upcard") || null,
+  };
+}
+
+function writeForm(values) {
+  for (const name of [...SEATS, "round", "trump"]) {
+    const wanted = values[name] === null || values[name] === undefined ? "" : String(values[name]);
+    for (const input of form().querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === wanted;
+  }
+  $("upcard").value = values.upcard && values.round !== "joker" ? values.upcard : "";
+}
+
+export function clearForm(page) {
+  form().reset();
+  $("more").open = false;
+  page.drawn.entry = null;
+}
+
+export function complain(text) {
+  $("entry-error").textContent = text;
+}
+
+// Enables what the rules allow for the choices made so far.
+export function refreshChoices(page) {
+  if (!page.view) return;
+  const { game, variant } = page.view;
+  const dealer = page.editing ? page.editing.dealer : page.view.dealer;
+  const previous = readForm();
+  const offered = entryChoices(variant, game, dealer, previous);
+  for (const input of form().querySelectorAll('input[name="maker"]')) {
+    input.disabled = offered.makerDisabled(Number(input.value));
+    if (offered.joker && Number(input.value) === dealer) input.checked = true;
+  }
+  $("upcard-field").hidden = offered.joker;
+  $("passed").disabled = offered.joker; // (a joker turned up cannot be passed)
+  const loners = (name, seats, nobodyDisabled) => $(`${name}-options`).replaceChildren(
+    choice(name, "", "Nobody", { disabled: nobodyDisabled }),
+    ...seats.map(({ seat, disabled }) => choice(name, seat, seatName(game, seat), { disabled })));
+  loners("maker_loner", offered.makerLoners, offered.nobodyAloneDisabled);
+  loners("defender_loner", offered.defenderLoners, false);
+  writeForm({ ...previous, maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
+  for (const name of ["maker_loner", "defender_loner"]) { // a choice now disabled falls back to nobody
+    const checked = form().querySelector(`input[name="${name}"]:checked`);
+    if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
+  }
+  for (const [id, note] of [["must-go-alone", offered.forcedNote], ["loner-passed", offered.passedNote]]) {
+    $(id).hidden = !note;
+    if (note) $(id).textContent = note;
+  }
+  if (offered.forced || form().querySelector('input[name="maker_loner"]:checked:not([value=""])')
+    || form().querySelector('input[name="defender_loner"]:checked:not([value=""])')) {
+    $("more").open = true;
+  }
+}
+
+export function renderEntry(page) {
+  const { view, editing, sheet } = page;
+  const { game, variant } = view;
+  const counted = standing(view.hands).length;
+  const drawn = JSON.stringify([page.key, view.dealer, counted, editing && [editing.hand.number, editing.hand.seq]]);
+  if (drawn === page.drawn.entry) return; // a redraw would take the focus from the player
+  page.drawn.entry = drawn;
+  const values = editing ? editing.values : readForm();
+  const seats = [...Array(variant.players).keys()];
+  $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
+    [seatName(game, seat), " ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: `seat ${seat}` })])));
+  $("passed").hidden = game.options.stick_the_dealer === true;
+  // Editing: the hand's tricks as recorded, or that everyone passed, are marked.
+  const recorded = editing && editing.hand;
+  for (const button of form().querySelectorAll('button[name="maker_tricks"]')) {
+    button.toggleAttribute("aria-current", !!recorded && recorded.maker !== null && Number(button.value) === recorded.maker_tricks);
+  }
+  $("passed").toggleAttribute("aria-current", !!recorded && recorded.maker === null);
+  $("round-options").replaceChildren(...[
+    choice("round", 1, ["Ordered up", h("small", { text: "round 1" })]),
+    choice("round", 2, ["Called", h("small", { text: "round 2" })]),
+    variant.joker_upcard_dealer_makes && choice("round", "joker", ["Joker", h("small", { text: "turned up" })]),
+  ].filter(Boolean));
+  $("trump-options").replaceChildren(...sheet.suits.map((s) => choice("trump", s.key,
+    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
+  $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }),
+    ...deckOf(variant, game).map((card) => h("option", { value: card, text: cardLabel(sheet, card) })));
+  $("loners").hidden = !variant.lone_play;
+  $("more-summary").textContent = `${variant.lone_play ? "Alone, trump" : "Trump"}, up-card (optional)`;
+  $("tricks-legend").textContent = `${variant.players === 2 ? "Maker's" : "Makers'"} tricks: tap to record`;
+  $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";
+  $("defender-alone").hidden = game.options.defend_alone === false;
+  writeForm(values);
+  $("entry-title").textContent = entryTitle(editing, counted);
+  $("cancel-edit").hidden = !editing;
+  $("entry").classList.toggle("editing", !!editing);
+  $("edit-note").hidden = !editing;
+  if (editing) $("edit-note").textContent = editNote(game, editing);
+  refreshChoices(page);
+}

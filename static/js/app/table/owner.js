@@ -1,0 +1,97 @@
+/* What only the game's owner sees: the read-only link, and the scorekeepers (friends
+   with an account who record from their own phones). Both need the network. */
+
+import * as Outbox from "../outbox.js";
+import { message } from "../sync.js";
+import { $, h, keepText } from "./dom.js";
+
+const isOwner = (game) => !!game.id && game.role === "owner";
+const keepersUrl = (game) => `/api/v1/games/${game.id}/scorekeepers/`;
+
+// ``page.owner``: what the last tap on the sharing buttons has to say (shareNote); the
+// server's list of scorekeepers once it answered (keepers: asked for again until then).
+export const ownerState = () => ({ shareNote: null, keepers: null, asking: false, keepersNote: null });
+
+export function renderOwner(page) {
+  renderSharing(page);
+  renderKeepers(page);
+  askForKeepers(page);
+}
+
+function renderSharing(page) {
+  const { game } = page.view;
+  const link = game.share_url;
+  $("sharing").hidden = !isOwner(game);
+  $("share-link").hidden = !link;
+  $("share-link").value = link || "";
+  $("share").hidden = !!link;
+  $("copy-link").hidden = !link;
+  $("stop-sharing").hidden = !link;
+  keepText($("share-state"), page.owner.shareNote
+    || (link ? "Anyone with this link can watch the score, not change it." : "Let others follow the score on their phones."));
+}
+
+// The link made or stopped; the table is then loaded again (``reload``) to show it.
+export async function sharing(page, shared, reload) {
+  const answer = await Outbox.share(page.key, shared).catch(() => null);
+  page.owner.shareNote = !answer ? "Sharing needs the network." : answer.ok ? null : message(answer);
+  await reload();
+}
+
+export async function copyLink(page) {
+  const copied = navigator.clipboard && await navigator.clipboard.writeText($("share-link").value).then(() => true, () => false);
+  if (!copied) $("share-link").select(); // for the phone's own copy
+  page.owner.shareNote = copied ? "Link copied." : "Select the link and copy it.";
+  renderSharing(page);
+}
+
+function renderKeepers(page) {
+  const { game } = page.view;
+  const { keepers } = page.owner;
+  $("keepers").hidden = !isOwner(game);
+  $("edit-game").hidden = !isOwner(game);
+  if (!isOwner(game)) return;
+  $("edit-game-link").href = `/games/${game.id}/edit/`;
+  $("keepers-list").replaceChildren(...(keepers || []).map((keeper) => h("li", {}, `${keeper.email} `,
+    h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email}`, onclick: () => changeKeepers(page, "DELETE", `${keeper.user}/`) }))));
+  keepText($("keepers-state"), keepersState(page.owner));
+}
+
+function keepersState({ keepers, keepersNote }) {
+  if (keepersNote) return keepersNote;
+  if (keepers === null && !navigator.onLine) return "Scorekeepers need the network.";
+  return keepers && keepers.length
+    ? "They record hands here from their own phones, as you do."
+    : "Friends with an account can record hands here from their own phones: add them by their email.";
+}
+
+// (From render: a list the server did not give is asked for again when the table is
+// drawn again, say after its 20 s refresh.)
+async function askForKeepers(page) {
+  const owner = page.owner;
+  if (owner.keepers !== null || owner.asking || !isOwner(page.view.game) || !navigator.onLine) return;
+  owner.asking = true;
+  const answer = await Outbox.call("GET", keepersUrl(page.view.game)).catch(() => null);
+  owner.asking = false;
+  if (answer && answer.ok) owner.keepers = answer.data;
+  owner.keepersNote = answer && answer.ok ? null : "The scorekeepers could not be fetched: no network.";
+  renderKeepers(page);
+}
+
+// Back online: what could not be asked is asked again.
+export function askAgain(page) {
+  page.owner.keepers = null;
+  page.owner.keepersNote = null;
+  if (page.view) askForKeepers(page);
+}
+
+export async function changeKeepers(page, method, path, body) {
+  const answer = await Outbox.call(method, keepersUrl(page.view.game) + path, body).catch(() => null);
+  page.owner.keepersNote = !answer ? "Scorekeepers need the network." : answer.ok ? null : message(answer);
+  if (answer && answer.ok) {
+    page.owner.keepers = null;
+    await askForKeepers(page);
+  }
+  renderKeepers(page);
+  return answer && answer.ok;
+}

@@ -1,0 +1,179 @@
+/* Draws the table from what state.js derives: the score, whose deal, the rules links, the
+   outbox's news, the history, the chart and the game-over screen. Buttons drawn here
+   call back into the page's actions (``on``). */
+
+import { $, h, keepChildren, keepText } from "./dom.js";
+import { renderEntry } from "./entry.js";
+import { renderOwner } from "./owner.js";
+import {
+  answererHash, canSetRight, handStory, lastHand, news, pointsText, refusalSubject, refusalText,
+  rulesQuery, sameHand, seatName, teamName, waitingList, winnerTitle,
+} from "./state.js";
+
+// Said once the table has settled: a hand kept, sent and answered redraws it several
+// times within a moment.
+const SETTLED_MS = 400;
+
+export function announce(page, text) {
+  clearTimeout(page.saying);
+  page.saying = setTimeout(() => { $("said").textContent = text; }, SETTLED_MS);
+}
+
+function suit(sheet, name) {
+  const { symbol } = sheet.suits.find((s) => s.key === name);
+  return h("span", { class: `suit-${name}` }, h("span", { "aria-hidden": "true", text: symbol }), h("span", { class: "sr", text: ` ${name}` }));
+}
+
+// A hand in words, trump by its symbol (and by its name to a screen reader).
+export const story = (page, hand) => handStory(page.view.variant, page.view.game, hand)
+  .map((part) => (part.suit ? suit(page.sheet, part.suit) : part));
+
+export function render(page, on) {
+  const { view } = page;
+  const { game, variant, score, dealer, winner } = view;
+  const name = (team) => teamName(variant, game, team);
+  document.title = `${name(0)} ${score[0]}–${score[1]} ${name(1)} · Euchre`;
+  keepChildren($("scoreboard"), [0, 1].map((team) => {
+    const players = variant.teams[team].map((seat) => seatName(game, seat)).join(" · ");
+    return h("section", { class: `team t${team}`, "aria-label": `${name(team)}: ${score[team]} points` },
+      h("div", { class: "name", text: name(team) }),
+      h("div", { class: "score", text: String(score[team]) }),
+      players === name(team) ? null : h("div", { class: "players", text: players })); // (a player on their own)
+  }));
+  // What changed, said once to a screen reader (not on opening the table).
+  const { said, text } = news(view, page.said);
+  page.said = said;
+  if (text) announce(page, text);
+  keepText($("target"), `Game to ${game.target}`);
+  const rules = `/rules/${game.variant}/`;
+  const query = rulesQuery(variant, game);
+  $("rules-link").href = rules + query;
+  $("settle-link").href = `${rules}answer/${query}#${answererHash(game, dealer)}`;
+  on.keepRulesLinks();
+  $("title").textContent = `${variant.name}: ${name(0)} against ${name(1)}`;
+  $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
+  renderOutbox(page, on);
+  renderHistory(page, on);
+  renderChart(view);
+  renderOwner(page);
+  const over = winner !== null;
+  const scorer = game.can_edit !== false; // a viewer (shared link) only watches
+  $("deal").hidden = over;
+  $("entry").hidden = !scorer || page.gone || (over && !page.editing);
+  $("undo").hidden = !scorer;
+  $("watching").hidden = scorer;
+  $("rematch").hidden = !scorer || view.provisionalEnd; // (the server may refuse the end)
+  $("over").hidden = !over;
+  if (over) {
+    keepText($("over-title"), winnerTitle(view));
+    keepText($("over-score"), `${score[0]}–${score[1]}` + (view.provisionalEnd ? " (waiting to be confirmed by the server)" : ""));
+  } else if (!page.editing) {
+    renderEntry(page); // (kept as it is while the same hand is being entered)
+  }
+  $("undo").disabled = !lastHand(view.hands);
+  if (page.undone && !sameHand(lastHand(view.hands), page.undone.last)) on.closeUndone(); // the hands changed since
+  on.keepAwake(!over);
+}
+
+function renderOutbox(page, on) {
+  const { view } = page;
+  const box = $("outbox");
+  const drawn = JSON.stringify([navigator.onLine, view.game.can_edit,
+    view.items.map((item) => [item.seq, item.game, item.kind, item.state, item.error && item.error.message])]);
+  if (drawn === page.drawn.outbox) return; // (the same, drawn again, would be heard again)
+  page.drawn.outbox = drawn;
+  const parts = [];
+  const waiting = waitingList(view.items);
+  if (waiting) {
+    parts.push(h("p", { text: `Waiting to be sent: ${waiting}` + (navigator.onLine ? "…" : ".") })); // (offline: the banner says so)
+  }
+  const refusals = view.items.filter((item) => item.state === "refused");
+  // (None yet drawn: those the table opens with are not news.)
+  const fresh = refusals.filter((item) => page.drawn.refusals && !page.drawn.refusals.has(item.seq));
+  for (const item of refusals) {
+    const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
+    parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null }, // (said once)
+      h("strong", { text: `${refusalSubject(item)} was refused by the server: ` }), refusalText(view.game, item),
+      held ? " What was entered after it waits until it is set right or discarded. " : " ",
+      ...refusalActions(page, on, item)));
+  }
+  box.replaceChildren(...parts);
+  page.drawn.refusals = new Set(refusals.map((item) => item.seq));
+  const inSight = box.getBoundingClientRect().top >= 0;
+  if (fresh.length && !inSight) box.scrollIntoView({ block: "start", behavior: "smooth" }); // (from the form)
+}
+
+// A refused hand can be set right (or discarded); a refused game, never stored, can
+// only be forgotten here with its hands, and started again.
+function refusalActions(page, on, item) {
+  if (item.kind === "game") {
+    return [h("button", { type: "button", text: "Forget this game", onclick: () => on.forgetGame(item.game) })];
+  }
+  const hand = item.kind === "hand" && page.view.hands.find((x) => x.seq === item.seq);
+  return [
+    hand && canSetRight(page.view.game, item)
+      && h("button", { type: "button", text: "Set it right",
+        onclick: () => on.startEdit(page.view.hands.find((x) => x.seq === item.seq)) }), // (as it is now)
+    " ",
+    h("button", { type: "button", onclick: () => on.discard(item), text: "Discard" }),
+  ];
+}
+
+// The focus on a hand's row in the history (by its number, or a refused one by its place
+// in the outbox), or on Undo when it is gone.
+export function focusRow(hand) {
+  const row = hand.number ? document.querySelector(`#history [data-number="${hand.number}"]`)
+    : document.querySelector(`#history [data-seq="${hand.seq}"]`);
+  (row || $("undo")).focus();
+}
+
+function renderHistory(page, on) {
+  const { view } = page;
+  const { game, variant, hands } = view;
+  const list = $("history");
+  const editable = game.can_edit !== false;
+  // (A row with the focus keeps it through the redraw: the same hand's new row takes it.)
+  const focused = list.contains(document.activeElement) ? { ...document.activeElement.dataset } : null;
+  list.replaceChildren(...hands.slice().reverse().map((hand) => {
+    const refused = hand.state === "refused";
+    const status = hand.state === "saved" ? null
+      : h("span", { class: refused ? "refused" : "waiting", text: refused ? " · refused" : " · waiting to be sent" });
+    const parts = [
+      h("span", { text: refused ? "✕" : `#${hand.number}` }),
+      h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...story(page, hand), status),
+      h("span", { class: "points" }, pointsText(variant, game, hand), h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }),
+        editable && h("span", { class: "sr", text: refused ? ". Set it right." : ". Edit." })), // (said last)
+    ];
+    // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
+    return h("li", {}, editable
+      ? h("button", { type: "button", "data-number": hand.number, "data-seq": hand.seq, onclick: (event) => event.detail < 2 && on.startEdit(hand) }, ...parts)
+      : h("div", { class: "hand", "data-number": hand.number }, ...parts)); // a viewer's: to read
+  }));
+  $("history-empty").hidden = hands.length > 0;
+  if (focused) focusRow({ number: Number(focused.number) || null, seq: focused.seq });
+}
+
+function renderChart({ chart, game, variant }) {
+  const width = 320, height = 120, pad = 14;
+  const top = Math.max(game.target, ...chart.flat());
+  const x = (i) => pad + (i * (width - 2 * pad)) / Math.max(chart.length - 1, 1);
+  const y = (v) => height - pad - (v * (height - 2 * pad)) / top;
+  const el = (tag, attrs) => {
+    const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+    for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+    return node;
+  };
+  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `Score after each hand: ${chart.map((s) => s.join("–")).join(", ")}` });
+  svg.append(el("line", { class: "grid", x1: pad, x2: width - pad, y1: y(game.target), y2: y(game.target), "stroke-dasharray": "4 3" }));
+  const label = el("text", { x: pad, y: y(game.target) - 3 });
+  label.textContent = `target ${game.target}`;
+  svg.append(label);
+  for (const team of [0, 1]) {
+    svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": team ? "6 3" : "none",
+      points: chart.map((s, i) => `${x(i)},${y(s[team])}`).join(" ") }));
+  }
+  // Which line is whose: the team's colour, and the second team's line dashed.
+  const legend = h("figcaption", { class: "legend" }, ...[0, 1].map((team) =>
+    h("span", { class: `key${team}` }, h("span", { class: "swatch", "aria-hidden": "true" }), teamName(variant, game, team))));
+  $("chart").replaceChildren(svg, legend);
+}

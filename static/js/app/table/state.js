@@ -1,0 +1,257 @@
+/* What the table derives from a game, its hands and what waits in the outbox: the score,
+   whose deal, who won, what a waiting hand scores, what the entry form offers, and the
+   words the table says. Pure: no DOM, no network, no storage (tests/js runs it in Node).
+
+   No rule of Euchre is decided here. Every rule is looked up in the rules sheet
+   (scoring.sheet.table_sheet, which the page embeds): its scoring tables, next dealer,
+   passers and loner seats. The server validates and scores every hand; until it has, the
+   sheet says what a waiting hand would score. */
+
+export const variantOf = (sheet, game) => sheet.variants[game.variant];
+
+const given = (value) => value !== null && value !== undefined;
+
+// Seats are names in a game not sent yet, {position, name, player} from the server.
+export function seatName(game, seat) {
+  const s = game.seats[seat];
+  return (typeof s === "string" ? s : s && s.name) || `Seat ${seat}`;
+}
+
+// The server names seats by number ("seat 1's deal", "seats 0 and 2"); the table by name.
+export function withNames(game, text) {
+  return text
+    .replace(/\b[Ss]eats (\d) and (\d)\b/g, (said, a, b) => `${seatName(game, a)} and ${seatName(game, b)}`)
+    .replace(/\b[Ss]eat (\d)\b/g, (said, seat) => seatName(game, seat));
+}
+
+export const teamOf = (variant, seat) => variant.teams.findIndex((seats) => seats.includes(seat));
+
+export function teamName(variant, game, team) {
+  const named = game.teams && game.teams[team] && game.teams[team].name;
+  if (named) return named;
+  const seats = variant.teams[team]; // as the server names them by default
+  return seats.length === 1 ? seatName(game, seats[0]) : `Team ${team + 1}`;
+}
+
+// A game not yet on the server, as the outbox holds it.
+export function draftGame(sheet, body) {
+  const variant = sheet.variants[body.variant];
+  const options = Object.fromEntries(variant.options.map((o) => [o.key, o.default]));
+  Object.assign(options, body.options || {});
+  return {
+    id: null, variant: body.variant, target: body.target || variant.default_target, options,
+    seats: body.seats,
+    teams: variant.teams.map((seats, i) => ({ seats, name: (body.team_names || [])[i] || null })),
+    dealer: body.first_dealer || 0, status: "in_progress", winner: null,
+  };
+}
+
+// What a hand scores by the sheet: the row the server's table would pick.
+export function provisional(variant, game, hand) {
+  if (!given(hand.maker)) return { outcome: "passed_out", scoring_team: null, points: 0 };
+  const mix = variant.row_options.filter((option) => game.options[option]).join(",");
+  const alone = (seat) => (given(seat) ? 1 : 0);
+  const index = variant.tables[mix][hand.maker_tricks][alone(hand.maker_loner)][alone(hand.defender_loner)];
+  if (index === null) return { outcome: "not allowed", scoring_team: null, points: 0 };
+  const row = variant.rows[index];
+  const makers = teamOf(variant, hand.maker);
+  return { outcome: row.outcome, scoring_team: row.side === "makers" ? makers : 1 - makers, points: row.points, making_team: makers };
+}
+
+// The server's hands, then what waits in the outbox applied on top (refusals are listed
+// with the outbox, and change nothing). An undo or edit reaches its hand whether the
+// server has it or it waits, and whether or not an edit of it waits.
+function handsShown(record, items) {
+  let hands = record.hands.map((hand) => ({ ...hand, state: "saved" }));
+  // An undo or edit names its hand by client_id where it has one, else by number.
+  const meant = (hand, item) => (item.client_id
+    ? hand.client_id === item.client_id && hand.state !== "refused"
+    : hand.number === item.number && ["saved", "edit waiting"].includes(hand.state));
+  // A hand whose answer was lost is on the server already, and waits to be sent again.
+  const onServer = new Set(record.hands.map((hand) => hand.client_id));
+  for (const item of items) {
+    const refused = item.state === "refused";
+    if (item.kind === "hand" && onServer.has(item.body.client_id)) continue;
+    if (item.kind === "hand") {
+      hands.push({ ...item.body, state: refused ? "refused" : "waiting", seq: item.seq, error: item.error });
+    } else if (item.kind === "undo" && !refused) {
+      hands = hands.filter((hand) => !meant(hand, item));
+    } else if (item.kind === "edit" && !refused) {
+      hands = hands.map((hand) => (meant(hand, item)
+        ? { ...hand, ...item.body, ...(hand.state === "waiting" ? {} : { state: "edit waiting", seq: item.seq }) } : hand));
+    }
+  }
+  return hands;
+}
+
+// The table as it stands: the kept game (or the draft of one not sent yet), its hands
+// numbered with waiting ones scored by the sheet, the running score, the chart, who
+// deals next and who won.
+export function derive(sheet, record, items) {
+  const game = record.game || draftGame(sheet, record.draft);
+  const variant = variantOf(sheet, game);
+  const hands = handsShown(record, items);
+  const score = [0, 0];
+  const chart = [[0, 0]];
+  let number = 0;
+  let winner = null;
+  for (const hand of hands) {
+    if (hand.state === "refused") continue;
+    number += 1;
+    hand.number = hand.number && hand.state !== "waiting" ? hand.number : number;
+    if (hand.state !== "saved") Object.assign(hand, provisional(variant, game, hand));
+    if (given(hand.scoring_team)) score[hand.scoring_team] += hand.points;
+    hand.running = [...score];
+    chart.push([...score]);
+    if (winner === null && given(hand.scoring_team) && score[hand.scoring_team] >= game.target) {
+      winner = hand.scoring_team;
+    }
+  }
+  const counted = standing(hands);
+  // Any change still to be sent may move the end (the server may refuse an edit that
+  // would end the game before a later hand).
+  let provisionalEnd = winner !== null && counted.some((hand) => hand.state !== "saved");
+  const last = counted.at(-1);
+  const firstDealer = game.first_dealer ?? (record.hands.length ? record.hands[0].dealer : game.dealer);
+  const dealer = last ? variant.next_dealer[last.dealer] : firstDealer;
+  if (game.status === "finished" && !items.some((item) => item.kind !== "game" && item.state !== "refused")) {
+    winner = game.winner;
+    provisionalEnd = false;
+  }
+  return { record, game, variant, hands, score, chart, dealer, winner, provisionalEnd, items };
+}
+
+// The hands that stand (a refused one waits to be set right or discarded).
+export const standing = (hands) => hands.filter((hand) => hand.state !== "refused");
+export const lastHand = (hands) => standing(hands).at(-1);
+export const sameHand = (a, b) => (!a && !b) || (!!a && !!b && (a.client_id || a.number) === (b.client_id || b.number));
+
+// Who deals the hand waiting at seq: the game as the server has it, then what waits
+// before it.
+export function dealerAt(sheet, record, items, seq) {
+  return derive(sheet, record, items.filter((item) => item.seq < seq)).dealer;
+}
+
+// The hands waiting after a refused one were dealt as the screen stood when each was
+// entered: some as if it stood, some as if it did not. Once it is set right (it stands,
+// as setRight) or discarded (setRight null), each is dealt again where it now falls.
+// Answers the waiting hands whose dealer changes, as [{seq, body}].
+export function redealt(sheet, record, items, seq, setRight) {
+  const before = items.filter((item) => item.seq < seq)
+    .concat(setRight ? items.filter((item) => item.seq === seq).map((item) => ({ ...item, body: setRight, state: "waiting" })) : []);
+  const changes = [];
+  for (let item of items.filter((other) => other.seq > seq)) {
+    const dealer = derive(sheet, record, before).dealer;
+    if (item.kind === "hand" && item.state !== "refused" && item.body.dealer !== dealer) {
+      item = { ...item, body: { ...item.body, dealer } };
+      changes.push({ seq: item.seq, body: item.body });
+    }
+    before.push(item);
+  }
+  return changes;
+}
+
+// ---- what the table says -------------------------------------------------------
+
+// The score and who deals, or who won: what a screen reader hears after each change.
+export function scoreLine({ game, variant, score, dealer, winner }) {
+  const name = (team) => teamName(variant, game, team);
+  return `${name(0)} ${score[0]}, ${name(1)} ${score[1]}.`
+    + (winner === null ? ` ${seatName(game, dealer)} deals.` : ` ${name(winner)} win${variant.players === 2 ? "s" : ""}!`);
+}
+
+// What changed since the table was last said (null: nothing, or nothing said yet): a new
+// hand's points, or else that the score changed (an undo, an edit, a refusal, another
+// phone). Answers what to say, and what is now said.
+export function news(view, before) {
+  const now = { hands: standing(view.hands).length, text: scoreLine(view) };
+  if (!before || (now.text === before.text && now.hands === before.hands)) return { said: now, text: null };
+  const last = lastHand(view.hands);
+  const opening = now.hands > before.hands && last
+    ? `Hand ${now.hands}: ${last.points ? `+${last.points} ${teamName(view.variant, view.game, last.scoring_team)}` : "no points"}. `
+    : "Score now: ";
+  return { said: now, text: opening + now.text };
+}
+
+export function winnerTitle({ game, variant, winner }) {
+  const players = variant.teams[winner].map((seat) => seatName(game, seat)).join(" & ");
+  const name = teamName(variant, game, winner);
+  return `${name}${name === players ? "" : ` (${players})`} win${variant.players === 2 ? "s" : ""}!`;
+}
+
+// What a hand came to, as the rules sheet names it (a hand made, the usual, says nothing).
+export function outcomeLabel(variant, outcome) {
+  const row = outcome !== "made" && variant.rows.find((r) => r.outcome === outcome);
+  return row ? row.label : null;
+}
+
+// A hand in words, as parts: text, and {suit} where trump is shown by its symbol.
+export function handStory(variant, game, hand) {
+  if (!given(hand.maker)) return ["Passed out"];
+  const how = hand.round === 1 ? (hand.maker === hand.dealer ? "picked up" : "ordered up") : hand.round === 2 ? "called" : "named";
+  const parts = [`${seatName(game, hand.maker)} ${how} `, hand.trump ? { suit: hand.trump } : ""];
+  if (how === "named") parts.push(" (joker turned up)");
+  if (given(hand.maker_loner)) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
+  if (given(hand.defender_loner)) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
+  parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
+  const outcome = outcomeLabel(variant, hand.outcome);
+  if (outcome) parts.push(` · ${outcome}`);
+  return parts;
+}
+
+export function pointsText(variant, game, hand) {
+  if (hand.state === "refused") return "—";
+  return hand.points ? `+${hand.points} ${teamName(variant, game, hand.scoring_team)}` : "0";
+}
+
+// What waits to be sent, in words ("this game, 2 hands and 1 undo"); null when nothing.
+export function waitingList(items) {
+  const waiting = items.filter((item) => item.state !== "refused");
+  const count = (kind, one, many) => {
+    const n = waiting.filter((item) => item.kind === kind).length;
+    return n === 0 ? null : n === 1 ? one : `${n} ${many}`;
+  };
+  const what = [count("game", "this game", ""), count("hand", "1 hand", "hands"),
+    count("undo", "1 undo", "undos"), count("edit", "1 edit", "edits")].filter(Boolean);
+  if (!what.length) return null;
+  return what.length > 1 ? `${what.slice(0, -1).join(", ")} and ${what.at(-1)}` : what[0];
+}
+
+export function refusalSubject(item) {
+  if (item.kind === "hand") return "A hand";
+  if (item.kind === "game") return "This game";
+  return `${item.kind === "undo" ? "Undo" : "Edit"} of hand ${item.number}`;
+}
+
+// What the server said, as the table speaks: by the players' names, and saying so when
+// another phone changed the game under this one (a hand dealt, undone or edited there).
+export function refusalText(game, item) {
+  const { code, message } = item.error;
+  const changed = " The game changed on another phone after this was entered.";
+  if (code === "NOT_FOUND" && (item.kind === "edit" || item.kind === "undo")) {
+    return `Hand ${item.number} is not in the game any more.${changed}`;
+  }
+  const elsewhere = code === "WRONG_DEALER" || code === "ONLY_LAST_HAND_CAN_BE_UNDONE";
+  return withNames(game, message) + (elsewhere ? changed : "");
+}
+
+// No change to a hand makes the server take it into a game that is over, or from a
+// phone it no longer lets in.
+const UNFIXABLE = ["GAME_ALREADY_OVER", "NOT_FOUND", "PERMISSION_DENIED"];
+export const canSetRight = (game, item) => item.kind === "hand" && game.can_edit !== false && !UNFIXABLE.includes(item.error.code);
+
+// ---- links to the rules pages ----------------------------------------------------
+
+// The game's house rules and target as the rules pages read them from their address
+// (only what differs from the variant's standard rules).
+export function rulesQuery(variant, game) {
+  const text = (value) => (value === true ? "1" : value === false ? "0" : value === null ? "" : String(value));
+  const params = variant.options.filter((o) => !o.fixed && game.options[o.key] !== o.default)
+    .map((o) => `${o.key}=${encodeURIComponent(text(game.options[o.key]))}`);
+  if (game.target !== variant.default_target) params.push(`target=${game.target}`);
+  return params.length ? `?${params.join("&")}` : "";
+}
+
+// The players and the dealer, for the answerer to speak of them by name (after the #).
+export const answererHash = (game, dealer) =>
+  String(new URLSearchParams([...game.seats.map((_, seat) => ["seat", seatName(game, seat)]), ["dealer", dealer]]));

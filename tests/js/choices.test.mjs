@@ -1,0 +1,80 @@
+// What the hand-entry form offers and sends (choices.js), from the rules sheet.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  cardLabel, deckOf, entryChoices, handBody, missingChoice, recordedAgain, rematchBody, valuesToSetRight,
+} from "../../static/js/app/table/choices.js";
+import { derive } from "../../static/js/app/table/state.js";
+import { serverGame, sheet } from "./sheet.mjs";
+
+const na = sheet.variants.north_american;
+const british = sheet.variants.british;
+const nothing = { maker: null, round: null, trump: null, upcard: null, maker_loner: null, defender_loner: null };
+const seats = (loners) => loners.map(({ seat, disabled }) => (disabled ? `(${seat})` : String(seat)));
+
+test("the joker turned up (British): the dealer is the maker, and the hand is sent with no round", () => {
+  const game = serverGame("british");
+  const offered = entryChoices(british, game, 3, { ...nothing, maker: 0, round: "joker" });
+  assert.equal(offered.maker, 3);
+  assert.deepEqual([0, 1, 2, 3].map(offered.makerDisabled), [true, true, true, false]);
+  assert.deepEqual(seats(offered.makerLoners), ["1", "3"]);
+  assert.equal(offered.forced, false);
+  const body = handBody({ ...nothing, maker: 3, round: "joker", trump: "clubs", upcard: "9H" }, 4);
+  assert.deepEqual(body, { round: null, maker: 3, trump: "clubs", upcard: "JOKER", maker_loner: null, defender_loner: null, maker_tricks: 4 });
+  assert.deepEqual(recordedAgain({ ...body, dealer: 3 }), body);
+});
+
+test("Canadian loner (British, always on): the dealer's partner who orders up plays alone", () => {
+  const game = serverGame("british");
+  const offered = entryChoices(british, game, 0, { ...nothing, maker: 2, round: 1 });
+  assert.equal(offered.forced, true);
+  assert.equal(offered.nobodyAloneDisabled, true);
+  assert.deepEqual(seats(offered.makerLoners), ["(0)", "2"]);
+  assert.equal(offered.forcedNote, "Cat ordered up as the dealer's partner, so plays alone; the dealer sits out.");
+  // Called in round 2, or ordered up by another seat: a free choice.
+  assert.equal(entryChoices(british, game, 0, { ...nothing, maker: 2, round: 2 }).forced, false);
+  assert.equal(entryChoices(british, game, 1, { ...nothing, maker: 2, round: 1 }).forced, false);
+});
+
+test("a refused hand set right under another dealer drops the loner that dealer's seat forced", () => {
+  const game = serverGame("british");
+  const hand = { dealer: 0, maker: 2, round: 1, maker_loner: 2, maker_tricks: 5, state: "refused" };
+  assert.equal(valuesToSetRight(british, game, hand, 1).maker_loner, null);
+  assert.equal(valuesToSetRight(british, game, hand, 0).maker_loner, 2);
+});
+
+test("no loner after passing: who passed in the round trump was made in cannot go alone", () => {
+  const game = serverGame("north_american", { options: { no_loner_after_pass: true } });
+  // Dealer Ann; round 1 ordered up by Cat: Bob passed before her, Dan did not bid yet.
+  const offered = entryChoices(na, game, 0, { ...nothing, maker: 2, round: 1 });
+  assert.deepEqual(seats(offered.makerLoners), ["0", "2"]);
+  assert.deepEqual(seats(offered.defenderLoners), ["(1)", "3"]);
+  assert.equal(offered.passedNote, "No loner for Bob: passed in the round trump was made.");
+});
+
+test("a hand needs its maker and how trump was made", () => {
+  assert.equal(missingChoice(nothing), "Who made trump? Choose the maker's seat.");
+  assert.equal(missingChoice({ ...nothing, maker: 1 }), "Choose how trump was made: ordered up or called.");
+  assert.equal(missingChoice({ ...nothing, maker: 1, round: 2 }), null);
+  assert.deepEqual(handBody({ ...nothing, maker: 1, round: 2 }, 3), { round: 2, maker: 1, maker_loner: null, defender_loner: null, maker_tricks: 3 });
+  assert.deepEqual(recordedAgain({ maker: null, dealer: 2 }), { maker: null });
+});
+
+test("the up-cards offered are the game's deck", () => {
+  assert.equal(deckOf(na, serverGame("north_american")).length, 24);
+  assert.equal(deckOf(na, serverGame("north_american", { options: { deck: 32 } })).length, 32);
+  assert.equal(deckOf(british, serverGame("british"))[0], "JOKER");
+  assert.equal(cardLabel(sheet, "JOKER"), "Joker");
+  assert.equal(cardLabel(sheet, "10D"), "10 ♦ (diamonds)");
+});
+
+test("a rematch keeps the seats, the house rules and the team names; the next dealer deals", () => {
+  const game = serverGame("north_american", { options: { super_euchre: true }, target: 11 });
+  game.teams[0].name = "Us";
+  const view = derive(sheet, { key: "g7", id: 7, game, hands: [] }, []);
+  const body = rematchBody({ ...view, dealer: 2 });
+  assert.deepEqual(body.seats, ["Ann", "Bob", "Cat", "Dan"]);
+  assert.deepEqual([body.target, body.first_dealer, body.options.super_euchre], [11, 2, true]);
+  assert.deepEqual(body.team_names, ["Us", "Team 2"]);
+});
