@@ -232,7 +232,7 @@ STORAGES = {
     "staticfiles": {
         "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
         if DEBUG
-        else "euchre_site.storage.ModuleManifestStaticFilesStorage"
+        else "core.storage.ModuleManifestStaticFilesStorage"
     },
 }
 

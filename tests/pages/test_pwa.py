@@ -89,7 +89,7 @@ def deployed_static(tmp_path):
         STATIC_ROOT=tmp_path,
         STORAGES={
             **settings.STORAGES,
-            "staticfiles": {"BACKEND": "euchre_site.storage.ModuleManifestStaticFilesStorage"},
+            "staticfiles": {"BACKEND": "core.storage.ModuleManifestStaticFilesStorage"},
         },
     ):
         call_command("collectstatic", "--noinput", "-v0", "-i", "admin", "-i", "rest_framework",
