@@ -2,11 +2,11 @@
 whether a hand or a game is valid is for the rules core to say, through the services."""
 
 from django.urls import reverse
-from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
+from core.api.plain_output import PlainOutput
 from games.models import MAX_SEAT, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 
@@ -160,12 +160,6 @@ class TeamSerializer(serializers.Serializer):
     score = serializers.IntegerField()
 
 
-def _datetime(value) -> str:
-    """As DRF's DateTimeField writes it: ISO 8601 in the current time zone, UTC as Z."""
-    text = value.astimezone(timezone.get_current_timezone()).isoformat()
-    return text[:-6] + "Z" if text.endswith("+00:00") else text
-
-
 class GameStateFields(serializers.Serializer):
     """Where the game stands: what changes with every hand."""
 
@@ -176,18 +170,8 @@ class GameStateFields(serializers.Serializer):
     hands_played = serializers.IntegerField()
 
 
-class GameStateSerializer(GameStateFields):
-    # The declared fields are the contract and the schema. Every write answers with a hand
-    # and its game, so these two build the same JSON directly, without instantiating a field
-    # per request; tests/games/test_hand_json.py holds them equal to the fields' output.
-    def to_representation(self, game):
-        return {
-            "score": [game.score_0, game.score_1],
-            "dealer": game.next_dealer,
-            "status": game.status,
-            "winner": game.winner,
-            "hands_played": game.hands_played,
-        }
+class GameStateSerializer(PlainOutput, GameStateFields):
+    """Where the game stands, as every write answers it (written without building fields)."""
 
 
 def share_url(request, game) -> str:
@@ -233,7 +217,7 @@ class GameSerializer(GameStateFields):
         return share_url(self.context["request"], game)
 
 
-class HandSerializer(serializers.Serializer):
+class HandSerializer(PlainOutput, serializers.Serializer):
     number = serializers.IntegerField()
     client_id = serializers.UUIDField(allow_null=True)
     dealer = serializers.IntegerField()
@@ -255,28 +239,6 @@ class HandSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
-    def to_representation(self, hand):
-        return {
-            "number": hand.number,
-            "client_id": None if hand.client_id is None else str(hand.client_id),
-            "dealer": hand.dealer,
-            "round": hand.round,
-            "maker": hand.maker,
-            "trump": hand.trump,
-            "upcard": hand.upcard,
-            "maker_loner": hand.maker_loner,
-            "defender_loner": hand.defender_loner,
-            "maker_tricks": hand.maker_tricks,
-            "making_team": hand.making_team,
-            "outcome": hand.outcome,
-            "scoring_team": hand.scoring_team,
-            "points": hand.points,
-            "score": [hand.score_0, hand.score_1],
-            "explanation": hand.explanation,
-            "created_at": _datetime(hand.created_at),
-            "updated_at": _datetime(hand.updated_at),
-        }
-
 
 class RecordedHandSerializer(HandSerializer):
     """A hand just written, with the game's new ``status`` and ``winner`` (docs/api.md), and the
@@ -289,15 +251,6 @@ class RecordedHandSerializer(HandSerializer):
         source="game.winner", allow_null=True, help_text="The game's winning team, once finished."
     )
     game = GameStateSerializer(help_text="The game as it stands now.")
-
-    def to_representation(self, hand):
-        game = GameStateSerializer().to_representation(hand.game)
-        return {
-            **super().to_representation(hand),
-            "status": game["status"],
-            "winner": game["winner"],
-            "game": game,
-        }
 
 
 class ScorekeeperSerializer(serializers.Serializer):

@@ -1,5 +1,5 @@
-"""The hand and game-state JSON is built directly, not field by field (every write answers
-with it); it must stay what the declared fields, which are the schema, would write."""
+"""The hand and game-state JSON is written by ``PlainOutput`` (every write answers with it);
+over whole games it must stay what DRF writes from the declared fields, which are the schema."""
 
 import random
 import uuid

@@ -1,0 +1,42 @@
+"""Serializer output without building the serializer's fields for every object.
+
+A DRF serializer deep-copies each declared field when it is instantiated, and every write
+of the API answers with a new one: for a recorded hand that copying cost more than the
+rest of the answer. ``PlainOutput`` builds the fields once per class and then writes
+each object with those same fields, exactly as ``Serializer.to_representation`` does.
+Only fields that need no serializer instance qualify: a field that reads the request or
+calls back into its serializer (a method field, a related or hyperlinked field) is
+refused when the class is first used. tests/core/test_plain_output.py holds the two
+writers to the same output.
+"""
+
+from functools import cache
+
+from django.core.exceptions import ImproperlyConfigured
+from rest_framework import relations, serializers
+
+NEEDS_AN_INSTANCE = (serializers.SerializerMethodField, relations.RelatedField)
+
+
+class PlainOutput:
+    """Mix into a ``Serializer`` whose fields are plain values, lists and other plain
+    serializers."""
+
+    def to_representation(self, instance):
+        answer = {}
+        for field in _fields(type(self)):
+            value = field.get_attribute(instance)
+            answer[field.field_name] = None if value is None else field.to_representation(value)
+        return answer
+
+
+@cache
+def _fields(serializer_class) -> tuple:
+    fields = tuple(f for f in serializer_class().fields.values() if not f.write_only)
+    for field in fields:
+        if isinstance(field, NEEDS_AN_INSTANCE):
+            raise ImproperlyConfigured(
+                f"{serializer_class.__name__}.{field.field_name} needs its serializer "
+                "instance: PlainOutput cannot write it."
+            )
+    return fields
