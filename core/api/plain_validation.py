@@ -1,99 +1,55 @@
-"""Everyday input checked without building a serializer's fields.
+"""Input validated with the serializer's own fields, built once per class.
 
-A DRF serializer builds (deep-copies) every declared field for each request before it
-reads a value; for the body of a recorded hand that is most of the cost of reading it.
-``plain_data`` reads the declared fields once per class and accepts a body only when
-every value is plainly valid: a JSON integer for an integer field, a short printable
-string, a UUID in a string, null where allowed. Anything else returns None and goes
-through the serializer, whose messages are the API's. tests/core/test_plain_validation.py
-holds the two to the same result.
+A DRF serializer builds (deep-copies) every declared field each time it is instantiated,
+before it reads a value: for the body of a recorded hand that copying cost more than the
+reading. ``plain_data`` validates with fields built once per serializer class: each value
+goes through its field's own ``run_validation``, so what is accepted, and what it becomes,
+is DRF's decision as ever. A serializer that checks more than its fields one by one
+(``validate``, ``validate_<field>``, its own validators, a nested serializer) is left to
+DRF, and so is any body with a refused value: the serializer then says why, in the API's
+messages. tests/core/test_plain_validation.py holds the two to the same result.
 """
 
-import uuid
+from collections.abc import Mapping
 from functools import cache
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
-from rest_framework.fields import empty
-
-from core.api.fields import JSONIntegerField, JSONStringField, JSONUUIDField
-
-INVALID = object()
-
-
-def _integer(value):
-    # Huge integers go to DRF, which refuses numbers of over 1000 digits.
-    return value if type(value) is int and -(10**18) < value < 10**18 else INVALID
-
-
-def _string_of_at_most(longest: int):
-    # Printable ASCII has no NUL and no surrogates: DRF's other two string validators.
-    def read(value):
-        plain = type(value) is str and value.isascii() and value.isprintable()
-        return value if plain and len(value) <= longest else INVALID
-
-    return read
-
-
-def _uuid(value):
-    try:
-        return uuid.UUID(hex=value) if type(value) is str else INVALID
-    except ValueError:
-        return INVALID
-
-
-def _reader(field):
-    """How to read a plain value of this field, or None when only DRF should."""
-    if field.read_only or field.source not in (None, field.field_name):
-        return None
-    if isinstance(field, JSONStringField):
-        if field.min_length or not field.allow_blank or field.trim_whitespace:
-            return None
-        return _string_of_at_most(field.max_length)
-    if field.validators:
-        return None
-    if isinstance(field, JSONIntegerField) and field.max_value is field.min_value is None:
-        return _integer
-    if type(field) is JSONUUIDField:
-        return _uuid
-    return None
+from rest_framework.exceptions import ValidationError
+from rest_framework.fields import SkipField
 
 
 @cache
-def _plan(serializer_class) -> tuple | None:
-    """(name, read, allow_null, required, default) per field; None if one has no reader,
-    or if the serializer checks more than its fields."""
+def _reader(serializer_class) -> tuple | None:
+    """The serializer and its fields that read input, built once; None when DRF must do
+    the whole check."""
     if serializer_class.validate is not serializers.Serializer.validate:
         return None
-    plan = []
-    for name, field in serializer_class._declared_fields.items():
-        read = _reader(field)
-        if read is None:
+    prototype = serializer_class()
+    if prototype.get_validators():
+        return None
+    fields = tuple(field for field in prototype.fields.values() if not field.read_only)
+    for field in fields:
+        checked_alone = hasattr(prototype, f"validate_{field.field_name}")
+        needs_context = any(getattr(v, "requires_context", False) for v in field.validators)
+        if checked_alone or needs_context or isinstance(field, serializers.BaseSerializer):
             return None
-        plan.append((name, read, field.allow_null, field.required, field.default))
-    return tuple(plan)
+    return prototype, fields
 
 
 def plain_data(serializer_class, data) -> dict | None:
-    """What ``serializer_class(data=data)`` would validate to, or None: ask the serializer."""
-    plan = _plan(serializer_class)
-    if plan is None or type(data) is not dict:
+    """What ``serializer_class(data=data)`` validates to, or None: ask the serializer."""
+    reader = _reader(serializer_class)
+    if reader is None or not isinstance(data, Mapping):
         return None
+    prototype, fields = reader
     validated = {}
-    for name, read, allow_null, required, default in plan:
-        if name not in data:
-            if required:
-                return None
-            if default is not empty:
-                validated[name] = default
+    for field in fields:
+        try:
+            value = field.run_validation(field.get_value(data))
+        except SkipField:
             continue
-        value = data[name]
-        if value is None:
-            if not allow_null:
-                return None
-            validated[name] = None
-            continue
-        value = read(value)
-        if value is INVALID:
+        except (ValidationError, DjangoValidationError):
             return None
-        validated[name] = value
+        prototype.set_value(validated, field.source_attrs, value)
     return validated
