@@ -59,7 +59,7 @@ def measure(server, endpoints, args) -> list[Measurement]:
     ]
 
 
-def run_scenario(server, scenario, args) -> bool:
+def run_scenario(server, scenario, args, db: str) -> bool:
     try:
         endpoints = scenario.setup(server.port, args.clients)
     except scenarios.Unavailable as why:
@@ -68,10 +68,12 @@ def run_scenario(server, scenario, args) -> bool:
     measured = measure(server, endpoints, args)
     ping = measured[0]
     print(table(measured, ping))
-    judged = [m for endpoint, m in zip(endpoints, measured, strict=True) if endpoint.judged]
+    pairs = list(zip(endpoints, measured, strict=True))
+    judged = [m for endpoint, m in pairs if endpoint.judged]
+    references = {endpoint.role: m for endpoint, m in pairs if endpoint.role}
     met = True
     for m in judged:
-        for line, ok in scenario.targets(m, ping):
+        for line, ok in scenario.targets(m, references, db):
             print(f"  {'ok  ' if ok else 'MISS'} {m.name}: {line}")
             met = met and ok
     for m in measured:
@@ -140,7 +142,7 @@ def main(argv=None) -> int:
             for name in args.scenario or sorted(scenarios.ALL):
                 scenario = scenarios.ALL[name]
                 print(f"\n== {db}: {scenario.title}")
-                all_met = run_scenario(server, scenario, args) and all_met
+                all_met = run_scenario(server, scenario, args, db) and all_met
                 measured += 1
     if not measured:
         print("\nnothing was measured")

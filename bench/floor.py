@@ -3,7 +3,7 @@ of the hand's transaction before any code of ours runs.
 
 A POST here goes through everything a recorded hand goes through up to the view (the
 middleware, DRF, the ``X-Session-Token`` lookup with its user, ``IsAuthenticated``) and
-then runs only the transaction issue 4 asks for, as fixed SQL: the caller's game row
+then runs only the transaction recording a hand needs, as fixed SQL: the caller's game row
 locked, a hand inserted, the game's count updated, committed. No body is read, no rule
 is applied, nothing is serialized but a number. No code that records a hand this way
 can be cheaper, so its ratio to ping is the most the real endpoint's could reach.

@@ -267,6 +267,8 @@ class Endpoint:
     after: Callable[[Connection, int, object], None] | None = None
     #: Whether a scenario's targets judge it (else it is the baseline or a reference).
     judged: bool = False
+    #: What a target may compare the judged endpoint with ("ping", "floor"), if anything.
+    role: str | None = None
 
 
 @dataclass
