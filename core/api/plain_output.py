@@ -19,8 +19,8 @@ NEEDS_AN_INSTANCE = (serializers.SerializerMethodField, relations.RelatedField)
 
 
 class PlainOutput:
-    """Mix into a ``Serializer`` whose fields are plain values, lists and other plain
-    serializers."""
+    # Mixed into a Serializer whose fields are plain values, lists and other plain
+    # serializers. No docstring: drf-spectacular would take it as each serializer's.
 
     def to_representation(self, instance):
         answer = {}

@@ -171,7 +171,8 @@ class GameStateFields(serializers.Serializer):
 
 
 class GameStateSerializer(PlainOutput, GameStateFields):
-    """Where the game stands, as every write answers it (written without building fields)."""
+    # As every write answers it; the schema's description is GameStateFields' docstring.
+    pass
 
 
 def share_url(request, game) -> str:
