@@ -11,7 +11,7 @@ from contextlib import contextmanager
 
 from django.core.exceptions import ObjectDoesNotExist, PermissionDenied
 from django.http import Http404
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
@@ -52,7 +52,7 @@ def rule_url(section: str, variant: str | None) -> str | None:
         return None
     try:
         page = reverse("rules:variant", args=[variant]) if variant else reverse("rules:index")
-    except Exception:  # the rules pages are not mounted (yet): no link rather than a 500
+    except NoReverseMatch:  # the rules pages are not mounted: no link rather than a 500
         return None
     return f"{page}#{section}"
 
