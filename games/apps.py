@@ -8,6 +8,9 @@ class GamesConfig(AppConfig):
     def ready(self):
         from django.urls import register_converter
 
+        from core.offline import keep_offline
         from games.converters import RowIdConverter
+        from games.views.pwa import app_pages
 
         register_converter(RowIdConverter, "id")
+        keep_offline(app_pages)

@@ -20,4 +20,10 @@ class RulesConfig(AppConfig):
     name = "rules"
 
     def ready(self):
+        from core.api.errors import link_rules
+        from core.offline import keep_offline
+        from rules.views import offline_pages, page_of
+
         checks.register(check_variant_tables)
+        link_rules(page_of)
+        keep_offline(offline_pages)

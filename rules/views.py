@@ -19,6 +19,17 @@ FALSE_WORDS = ("0", "false", "off", "no")
 NONE_WORDS = ("", "none", "null")
 
 
+def page_of(variant: str | None) -> str:
+    """The page that explains a variant's rules; the index for None."""
+    return reverse("rules:variant", args=[variant]) if variant else reverse("rules:index")
+
+
+def offline_pages() -> list[str]:
+    """The index, and each variant's page and answerer: all kept for use with no network."""
+    pages = [(page_of(key), reverse("rules:answer", args=[key])) for key in VARIANTS]
+    return [page_of(None), *(page for both in pages for page in both)]
+
+
 def rules_index(request):
     query = request.GET.get("q", "").strip()[:100]
     found = reference.search(query) if query else []

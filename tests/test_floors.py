@@ -57,6 +57,25 @@ def imported_names(module: str, path: Path) -> list[tuple[int, str]]:
     return names
 
 
+URL_LOOKUPS = {"reverse", "reverse_lazy", "redirect", "resolve_url"}
+
+
+def reversed_apps(path: Path) -> list[tuple[int, str]]:
+    """(line, app) of each URL the module looks up by an app's namespace, e.g.
+    ``reverse("rules:index")``: a dependency on that app that no import shows."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if not (isinstance(node, ast.Call) and node.args):
+            continue
+        called = getattr(node.func, "id", getattr(node.func, "attr", None))
+        first = node.args[0]
+        if called in URL_LOOKUPS and isinstance(first, ast.Constant) and ":" in str(first.value):
+            namespace = str(first.value).split(":")[0]
+            if namespace in FLOOR:  # an app's namespace, not a shared one such as "api"
+                found.append((node.lineno, namespace))
+    return found
+
+
 def refusal(importer: str, imported: str) -> str | None:
     """Why a module of package ``importer`` may not import ``imported``, or None if it may."""
     mine, theirs = importer.split(".")[0], imported.split(".")[0]
@@ -104,6 +123,16 @@ def test_imports_run_down_the_floors():
         if (why := refusal(module, name))
     ]
     assert not wrong, "imports that run up a floor or across it:\n" + "\n".join(wrong)
+
+
+def test_urls_are_looked_up_down_the_floors_too():
+    wrong = [
+        f"{path.relative_to(ROOT)}:{line}: {module} looks up a URL of {app}: {why}"
+        for module, path in modules()
+        for line, app in reversed_apps(path)
+        if (why := refusal(module, app))
+    ]
+    assert not wrong, "URL names that run up a floor or across it:\n" + "\n".join(wrong)
 
 
 def test_the_settings_package_holds_settings_urls_and_the_entry_points_only():

@@ -7,11 +7,11 @@ of the variant the view names (``variant_of_rules``). DRF's own errors (validati
 not found) get the same shape, so clients parse one thing.
 """
 
+from collections.abc import Callable
 from contextlib import contextmanager
 
 from django.core.exceptions import ObjectDoesNotExist, PermissionDenied
 from django.http import Http404
-from django.urls import NoReverseMatch, reverse
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
@@ -47,14 +47,20 @@ def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
     }
 
 
+#: The rules reference page that explains a variant's rules (the index for None), given by
+#: the app that serves the reference (``link_rules``): the ground floor names no app's URLs.
+_rule_page: Callable[[str | None], str] | None = None
+
+
+def link_rules(page_of: Callable[[str | None], str]) -> None:
+    global _rule_page
+    _rule_page = page_of
+
+
 def rule_url(section: str, variant: str | None) -> str | None:
-    if not section:
+    if not section or _rule_page is None:
         return None
-    try:
-        page = reverse("rules:variant", args=[variant]) if variant else reverse("rules:index")
-    except NoReverseMatch:  # the rules pages are not mounted: no link rather than a 500
-        return None
-    return f"{page}#{section}"
+    return f"{_rule_page(variant)}#{section}"
 
 
 def error_body(code: str, message: str, field: str | None = None, rule: str | None = None):

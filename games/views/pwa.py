@@ -14,10 +14,10 @@ from django.contrib.staticfiles.storage import ManifestFilesMixin, staticfiles_s
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import static
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.views.decorators.cache import cache_control, never_cache
 
-from scoring import VARIANTS
+from core.offline import offline_pages
 
 THEME_COLOUR = "#1b5e20"
 ICONS = [
@@ -29,17 +29,8 @@ ICONS = [
 APP_PAGES = ["games:home", "games:game-new", "games:game-list", "games:table-shell"]
 
 
-def rules_pages() -> list[str]:
-    """The rules reference (another engineer's pages), when it is mounted."""
-    try:
-        index = reverse("rules:index")
-        pages = [
-            (reverse("rules:variant", args=[key]), reverse("rules:answer", args=[key]))
-            for key in VARIANTS
-        ]
-        return [index, *(page for both in pages for page in both)]
-    except NoReverseMatch:
-        return []
+def app_pages() -> list[str]:
+    return [reverse(name) for name in APP_PAGES]
 
 
 # Icons only the browser's install prompt and the home screen use: not needed offline.
@@ -59,7 +50,7 @@ def app_static_files() -> list[str]:
 
 
 def offline_urls() -> tuple[list[str], list[str]]:
-    pages = [reverse(name) for name in APP_PAGES] + rules_pages()
+    pages = offline_pages()
     return pages, [static(path) for path in app_static_files()]
 
 

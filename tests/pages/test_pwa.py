@@ -13,6 +13,7 @@ from django.templatetags.static import static
 from django.test import override_settings
 
 from games.views import pwa
+from rules.views import offline_pages as rules_offline_pages
 
 
 def png_size(data: bytes) -> str:
@@ -63,7 +64,7 @@ def worker_lists(client) -> dict[str, list[str]]:
 def test_the_worker_keeps_the_app_shell_and_the_rules_pages(client):
     lists = worker_lists(client)
     assert {"/", "/games/", "/games/new/", "/games/play/"} <= set(lists["PAGES"])
-    assert set(pwa.rules_pages()) <= set(lists["PAGES"])
+    assert set(rules_offline_pages()) <= set(lists["PAGES"])  # registered by the rules app
     assert {"/rules/", "/rules/british/", "/rules/british/answer/"} <= set(lists["PAGES"])
     for path in ("css/site.css", "js/app/outbox.js", "js/app/app.js", "js/app/table/main.js",
                  "js/app/table/state.js", "js/app/new-game.js", "icons/icon-192.png",
