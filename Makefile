@@ -26,7 +26,7 @@ test: venv
 	$(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	node --test tests/js/
+	node --test tests/js/*.test.mjs
 	@test -x /usr/bin/chromium || echo "No Chromium at /usr/bin/chromium: the browser tests" \
 		"(tests/browser, marked browser) are skipped. apt-get install chromium to run them."
 	$(BIN)/pytest -n 2
@@ -44,7 +44,7 @@ bench: venv
 
 # The app under gunicorn (2 workers) on SQLite and PostgreSQL (DATABASE_URL or the local
 # server; skipped with a note if unreachable), 16 clients: ping vs the trick answerer and
-# vs recording a hand. See bench/ and README "Benchmarks".
+# vs recording a hand. See bench/ and docs/benchmarks.md.
 bench-api: venv
 	$(BIN)/python -m bench
 

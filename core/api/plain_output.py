@@ -14,8 +14,15 @@ from functools import cache
 
 from django.core.exceptions import ImproperlyConfigured
 from rest_framework import relations, serializers
+from rest_framework.fields import SkipField
 
-NEEDS_AN_INSTANCE = (serializers.SerializerMethodField, relations.RelatedField)
+#: Fields that read the request or call back into their serializer instance.
+NEEDS_AN_INSTANCE = (
+    serializers.SerializerMethodField,
+    relations.RelatedField,
+    relations.ManyRelatedField,
+    serializers.FileField,
+)
 
 
 class PlainOutput:
@@ -25,7 +32,10 @@ class PlainOutput:
     def to_representation(self, instance):
         answer = {}
         for field in _fields(type(self)):
-            value = field.get_attribute(instance)
+            try:
+                value = field.get_attribute(instance)
+            except SkipField:  # an optional attribute that is absent: left out, as DRF does
+                continue
             answer[field.field_name] = None if value is None else field.to_representation(value)
         return answer
 
@@ -34,9 +44,19 @@ class PlainOutput:
 def _fields(serializer_class) -> tuple:
     fields = tuple(f for f in serializer_class().fields.values() if not f.write_only)
     for field in fields:
-        if isinstance(field, NEEDS_AN_INSTANCE):
-            raise ImproperlyConfigured(
-                f"{serializer_class.__name__}.{field.field_name} needs its serializer "
-                "instance: PlainOutput cannot write it."
-            )
+        _refuse_if_instance_bound(f"{serializer_class.__name__}.{field.field_name}", field)
     return fields
+
+
+def _refuse_if_instance_bound(name: str, field) -> None:
+    """Whatever a field writes through (a list's child, a nested serializer) must be plain."""
+    inner = getattr(field, "child", None)
+    if isinstance(field, NEEDS_AN_INSTANCE) or (
+        isinstance(field, serializers.BaseSerializer)
+        and not isinstance(field, (PlainOutput, serializers.ListSerializer))
+    ):
+        raise ImproperlyConfigured(
+            f"{name} needs its serializer instance: PlainOutput cannot write it."
+        )
+    if inner is not None:
+        _refuse_if_instance_bound(name, inner)

@@ -72,3 +72,24 @@ def test_a_field_that_needs_its_serializer_is_refused():
 
     with pytest.raises(ImproperlyConfigured, match="WithMethod.total needs its serializer"):
         WithMethod(object()).data  # noqa: B018
+
+
+def test_a_nested_serializer_that_is_not_plain_is_refused():
+    class Plain(serializers.Serializer):
+        total = serializers.IntegerField()
+
+    class WithNested(PlainOutput, serializers.Serializer):
+        rows = Plain(many=True)
+
+    with pytest.raises(ImproperlyConfigured, match="WithNested.rows needs its serializer"):
+        WithNested(SimpleNamespace(rows=[])).data  # noqa: B018
+
+
+def test_an_absent_optional_attribute_is_left_out_as_drf_does():
+    class Optional(PlainOutput, serializers.Serializer):
+        number = serializers.IntegerField()
+        note = serializers.CharField(required=False)
+
+    instance = {"number": 1}
+    drf = serializers.Serializer.to_representation(Optional(), instance)
+    assert Optional(instance).data == drf == {"number": 1}
