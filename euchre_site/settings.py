@@ -83,6 +83,7 @@ INSTALLED_APPS = [
     "accounts",
     "games",
     "rules",
+    "leagues",
 ]
 
 MIDDLEWARE = [
@@ -213,6 +214,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "PATH_CONVERTER_OVERRIDES": {"id": {"type": "integer", "maximum": 2**63 - 1}},
+    # A member's role in a league, beside a caller's role in a game (RoleEnum).
+    "ENUM_NAME_OVERRIDES": {"LeagueRoleEnum": ["admin", "member"]},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.add_protocol_errors",

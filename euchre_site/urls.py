@@ -7,6 +7,7 @@ from accounts import urls as account_urls
 from core import health
 from games.api import games as games_api
 from games.api import players as players_api
+from leagues.api import leagues as leagues_api
 from rules import api as rules_api
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
@@ -14,6 +15,7 @@ api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
     *games_api.urlpatterns,
     *players_api.urlpatterns,
+    *leagues_api.urlpatterns,
     *rules_api.urlpatterns,
     path("auth/", include("accounts.urls")),
 ]

@@ -44,11 +44,29 @@ def seat_of_variant(field: str) -> Q:
     return condition
 
 
+class Roster(models.Model):
+    """A list of players shared by a group (a league has one): the games started in the
+    group seat its players, looked up and added by name, whoever scores."""
+
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self):
+        return f"Roster #{self.pk}"
+
+
 class Player(models.Model):
-    """A name at the table, kept by the user who scores; it may belong to an account."""
+    """A name at the table, kept by the user who scores, or on a group's shared roster
+    (exactly one of the two); it may belong to an account."""
 
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="players"
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="players",
+    )
+    roster = models.ForeignKey(
+        Roster, on_delete=models.CASCADE, null=True, blank=True, related_name="players"
     )
     name = models.CharField(max_length=60)
     user = models.ForeignKey(
@@ -67,7 +85,20 @@ class Player(models.Model):
             models.UniqueConstraint(
                 "owner", Lower("name"), name="games_player_unique_name_per_owner"
             ),
+            models.UniqueConstraint(
+                "roster", Lower("name"), name="games_player_unique_name_per_roster"
+            ),
             models.CheckConstraint(condition=~Q(name=""), name="games_player_name_not_blank"),
+            models.UniqueConstraint(
+                fields=["roster", "user"],
+                condition=Q(roster__isnull=False, user__isnull=False),
+                name="games_player_unique_account_per_roster",
+            ),
+            models.CheckConstraint(
+                condition=Q(owner__isnull=False, roster__isnull=True)
+                | Q(owner__isnull=True, roster__isnull=False),
+                name="games_player_owner_xor_roster",
+            ),
         ]
 
     def __str__(self):
@@ -98,6 +129,14 @@ class Game(models.Model):
     options = models.JSONField(help_text="Every house rule of the variant, resolved.")
     first_dealer = models.SmallIntegerField()
     team_names = models.JSONField(help_text="The names of team 0 and team 1.")
+    roster = models.ForeignKey(
+        Roster,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="games",
+        help_text="The group's roster its seats come from; none: the owner's players.",
+    )
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.IN_PROGRESS)
     winner = models.SmallIntegerField(null=True, blank=True)
     # The cache of what the hands add up to, so recording a hand reads no other hand.

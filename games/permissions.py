@@ -1,16 +1,20 @@
 """Who may do what with a game: its owner, the scorekeepers the owner adds, and anyone
-holding the game's share link.
+holding the game's share link; in a group's game (one with a roster), the group's
+members and admins instead of an owner and scorekeepers.
 
-| role        | view | record, undo, edit hands | scorekeepers, share link, delete game  |
-|-------------|------|--------------------------|----------------------------------------|
-| owner       | yes  | yes                      | yes                                    |
-| scorekeeper | yes  | yes                      | no (403)                               |
-| viewer      | yes  | no (403)                 | no (403)                               |
-| anyone else | 404  | 404                      | 404                                    |
+| role        | view | record, undo, edit hands | scorekeepers, share link | delete game |
+|-------------|------|--------------------------|--------------------------|-------------|
+| owner       | yes  | yes                      | yes                      | yes         |
+| scorekeeper | yes  | yes                      | no (403)                 | no (403)    |
+| admin       | yes  | yes                      | no (403)                 | yes         |
+| member      | yes  | yes                      | no (403)                 | no (403)    |
+| viewer      | yes  | no (403)                 | no (403)                 | no (403)    |
+| anyone else | 404  | 404                      | 404                      | 404         |
 
-A viewer is someone who sent the share token (``?share=<token>``); without an account
-a viewer may only read. Anonymous callers otherwise get 403 (code NOT_AUTHENTICATED),
-as everywhere in this API.
+A viewer is someone who sent the share token (``?share=<token>``), or in a group's game
+whoever the group lets read it (``games.seams.group_role``); without an account a viewer
+may only read. Anonymous callers otherwise get 403 (code NOT_AUTHENTICATED), as
+everywhere in this API. Only a group's game pays for asking the group.
 """
 
 import secrets
@@ -20,6 +24,8 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
+from games import seams
+
 #: The query parameter that carries a game's share token.
 SHARE_PARAM = "share"
 
@@ -28,17 +34,22 @@ class Role(StrEnum):
     OWNER = "owner"
     SCOREKEEPER = "scorekeeper"
     VIEWER = "viewer"
+    ADMIN = "admin"  # of the group the game belongs to
+    MEMBER = "member"  # of the group the game belongs to
 
 
 class Ability(Enum):
     VIEW = "view"
     RECORD = "record"
     MANAGE = "manage"
+    DELETE = "delete"
 
 
 ABILITIES = {
-    Role.OWNER: {Ability.VIEW, Ability.RECORD, Ability.MANAGE},
+    Role.OWNER: {Ability.VIEW, Ability.RECORD, Ability.MANAGE, Ability.DELETE},
     Role.SCOREKEEPER: {Ability.VIEW, Ability.RECORD},
+    Role.ADMIN: {Ability.VIEW, Ability.RECORD, Ability.DELETE},
+    Role.MEMBER: {Ability.VIEW, Ability.RECORD},
     Role.VIEWER: {Ability.VIEW},
 }
 
@@ -55,8 +66,13 @@ def _same_token(given: str | None, stored: str | None) -> bool:
 
 
 def caller_role(game, user, share_token: str | None = None) -> Role | None:
-    """The caller's role in ``game``, or None. Asks the database only for a scorekeeper."""
-    if user.is_authenticated:
+    """The caller's role in ``game``, or None. Asks the database only for a scorekeeper, or
+    in a group's game, the group (which decides alone: who leaves it keeps nothing)."""
+    if game.roster_id is not None and seams.group_role:
+        role = seams.group_role(game, user)
+        if role is not None:
+            return role
+    elif user.is_authenticated:
         if game.owner_id == user.pk:
             return Role.OWNER
         if game.scorekeepers.filter(user=user).exists():
@@ -66,8 +82,10 @@ def caller_role(game, user, share_token: str | None = None) -> Role | None:
 
 #: Why a role that may see a game may not do something to it, as the caller reads it.
 REFUSED = {
-    Ability.RECORD: "Only the game's owner and its scorekeepers may record, undo or edit hands.",
+    Ability.RECORD: "Only the game's owner and its scorekeepers (in a league, its members) "
+    "may record, undo or edit hands.",
     Ability.MANAGE: "Only the game's owner may share it, choose its scorekeepers or delete it.",
+    Ability.DELETE: "Only the game's owner (in a league, its admins) may delete it.",
 }
 
 
@@ -85,10 +103,11 @@ def authorize(game, user, ability: Ability, share_token: str | None = None) -> R
     return role
 
 
-class SignedInOrShareLink(BasePermission):
-    """Signed in; or, for a read, holding a share token (checked against the game later)."""
+class SignedInOrReading(BasePermission):
+    """Signed in; or reading, which the game decides: with its share token, or a public
+    league's game. Anyone else signed out is told to sign in (``GameView.get_game``)."""
 
     def has_permission(self, request, view):
         if request.user and request.user.is_authenticated:
             return True
-        return request.method in SAFE_METHODS and bool(request.query_params.get(SHARE_PARAM))
+        return request.method in SAFE_METHODS

@@ -2,6 +2,7 @@
 
 from django.db.models import Case, CharField, Prefetch, QuerySet, Value, When
 
+from games import seams
 from games.models import Game, Hand, Scorekeeper, Seat
 from games.permissions import Role, caller_role
 
@@ -14,13 +15,18 @@ def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
 def game_list_for_user(*, user) -> QuerySet[Game]:
     """The games a user owns or keeps score for, most recently changed first, with seats.
 
-    Three queries for a page of any length (count, games, seats with their players).
+    Three queries for a page of any length (count, games, seats with their players). A
+    group's games are the group's to list (``seams.group_role`` says who sees them).
     """
-    games = Game.objects.for_user(user).annotate(
-        role=Case(
-            When(owner=user, then=Value(Role.OWNER.value)),
-            default=Value(Role.SCOREKEEPER.value),
-            output_field=CharField(),
+    games = (
+        Game.objects.for_user(user)
+        .filter(roster__isnull=True)
+        .annotate(
+            role=Case(
+                When(owner=user, then=Value(Role.OWNER.value)),
+                default=Value(Role.SCOREKEEPER.value),
+                output_field=CharField(),
+            )
         )
     )
     return _with_seats(games.order_by("-updated_at", "-pk"))
@@ -38,7 +44,20 @@ def game_get_for_user(
     if game is None:
         return None
     game.role = caller_role(game, user, share_token)
-    return game if game.role is not None else None
+    if game.role is None:
+        return None
+    return with_group_fields([game])[0]
+
+
+def with_group_fields(games: list[Game]) -> list[Game]:
+    """Set each game's ``group_fields`` (``league``, ``season`` of its JSON): one query
+    for the group games among them, none when there are none."""
+    games = list(games)
+    grouped = [game for game in games if game.roster_id is not None]
+    found = seams.group_fields(grouped) if grouped and seams.group_fields else {}
+    for game in games:
+        game.group_fields = found.get(game.pk, seams.NO_GROUP_FIELDS)
+    return games
 
 
 def game_hands(*, game: Game) -> QuerySet[Hand]:

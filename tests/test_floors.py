@@ -16,7 +16,7 @@ FLOORS = [
     ["core"],  # what every app shares: errors, API helpers, middleware, DB helpers
     ["accounts"],
     ["games", "rules"],
-    # ["leagues"],  # (to come: above games and rules, below the settings package)
+    ["leagues"],  # leagues: above games and rules, reacting to games through its seams
     ["euchre_site"],  # settings, URLs, WSGI and ASGI
     ["bench"],
 ]
@@ -103,6 +103,8 @@ def refusal(importer: str, imported: str) -> str | None:
         pytest.param("accounts.backends", "euchre_site", False, id="up-to-the-settings"),
         pytest.param("games.api.players", "rules.serializers", False, id="sibling"),
         pytest.param("rules.views", "games.models", False, id="sibling-the-other-way"),
+        pytest.param("leagues.totals", "games.seams", True, id="leagues-on-games"),
+        pytest.param("games.services.hands", "leagues.totals", False, id="games-under-leagues"),
     ],
 )
 def test_the_floors_judge_an_import(importer, imported, allowed):

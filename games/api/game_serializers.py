@@ -9,8 +9,10 @@ from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, 
 from core.api.plain_output import PlainOutput
 from games.models import MAX_SEAT, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
+from games.seams import NO_GROUP_FIELDS
 
 PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length
+GROUP_SLUG_LENGTH = 50
 TEAM_NAME_LENGTH = 40
 
 # --- input -----------------------------------------------------------------------------
@@ -72,7 +74,7 @@ def nullable(field_class, help_text: str, **kwargs):
 
 
 class GameStartSerializer(serializers.Serializer):
-    variant = VariantKeyField()
+    variant = VariantKeyField(required=False, help_text="Required unless `league` is sent.")
     target = nullable(JSONIntegerField, "Points to win; by default the variant's.")
     options = HouseRulesField()
     seats = serializers.ListField(
@@ -93,17 +95,21 @@ class GameStartSerializer(serializers.Serializer):
         help_text="The client's id for this request: sending it again returns the game it "
         "started (200) instead of starting another.",
     )
-
-    #: The API contract (docs/api.md) lets a game join a league at creation; leagues are not
-    #: built yet, so a game sent with one is refused rather than started outside it.
-    NOT_YET = ("league", "season")
+    league = nullable(
+        JSONStringField,
+        "The slug of a league the caller belongs to: the game plays its rules and seats "
+        "its roster's players.",
+        max_length=GROUP_SLUG_LENGTH,
+    )
+    season = nullable(
+        JSONIntegerField,
+        "A season of that league (any dates: games are recorded late); by default the "
+        "one whose dates hold today, if any.",
+    )
 
     def validate(self, attrs):
-        for name in self.NOT_YET:
-            if self.initial_data.get(name) is not None:
-                raise serializers.ValidationError(
-                    {name: "Leagues are not available yet: start the game without one."}
-                )
+        if attrs.get("variant") is None and attrs.get("league") is None:
+            raise serializers.ValidationError({"variant": "This field is required."})
         return attrs
 
 
@@ -195,18 +201,29 @@ class GameSerializer(GameStateFields):
     share_url = serializers.SerializerMethodField(
         help_text="The read-only link, for the owner while the game is shared; else null."
     )
+    league = serializers.SerializerMethodField(help_text="The league's slug, if in one.")
+    season = serializers.SerializerMethodField(help_text="The league season's id, if any.")
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
     field_order = [
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
         "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
-        "created_at", "updated_at",
+        "league", "season", "created_at", "updated_at",
     ]  # fmt: skip
 
     def get_fields(self):
         fields = super().get_fields()
         return {name: fields[name] for name in self.field_order}
+
+    # Set by games.selectors.with_group_fields; a game read elsewhere is in no group.
+    @extend_schema_field({"type": "string", "nullable": True})
+    def get_league(self, game) -> str | None:
+        return getattr(game, "group_fields", NO_GROUP_FIELDS)["league"]
+
+    @extend_schema_field({"type": "integer", "nullable": True})
+    def get_season(self, game) -> int | None:
+        return getattr(game, "group_fields", NO_GROUP_FIELDS)["season"]
 
     def get_can_edit(self, game) -> bool:
         return allows(game.role, Ability.RECORD)

@@ -1,9 +1,10 @@
 """Keeping score over the REST API (docs/api.md): each view parses, calls a selector or a
 service, and renders.
 
-Who may do what is in ``games.permissions``: the owner and scorekeepers write, anyone
-with the share link reads, a game is a 404 for everyone else, and an anonymous caller
-gets 403 NOT_AUTHENTICATED unless reading with a share token.
+Who may do what is in ``games.permissions``: the owner and scorekeepers write (in a
+league, its members), anyone with the share link reads (in a public league, anyone), a
+game is a 404 for everyone else, and an anonymous caller gets 403 NOT_AUTHENTICATED
+unless reading what they may read.
 """
 
 from contextlib import contextmanager
@@ -12,7 +13,7 @@ from django.urls import path, reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import status
-from rest_framework.exceptions import NotFound, ParseError, ValidationError
+from rest_framework.exceptions import NotAuthenticated, NotFound, ParseError, ValidationError
 from rest_framework.generics import GenericAPIView
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -39,7 +40,7 @@ from games.permissions import (
     NO_SUCH_GAME,
     SHARE_PARAM,
     Ability,
-    SignedInOrShareLink,
+    SignedInOrReading,
     check_allowed,
 )
 from games.selectors import (
@@ -48,6 +49,7 @@ from games.selectors import (
     game_hands,
     game_list_for_user,
     game_scorekeepers,
+    with_group_fields,
 )
 from games.services.games import (
     game_delete,
@@ -94,6 +96,8 @@ class GameView(APIView):
             with_seats=with_seats,
         )
         if game is None:
+            if not (self.request.user.is_authenticated or self.share_token):
+                raise NotAuthenticated()
             raise NotFound(NO_SUCH_GAME)
         self.game = game
         check_allowed(game.role, ability)
@@ -148,18 +152,19 @@ class GameListView(GenericAPIView):
 
     def variant_of_rules(self) -> str | None:
         """Error bodies link to the rules of the variant of the game being started."""
-        variant = self.start and self.start["variant"]
+        variant = self.start and self.start.get("variant")
         return variant if variant in Variant.values else None
 
     @documented(
         "games_list",
         "The caller's games",
         tags=TAGS,
-        description="Games the caller owns or keeps score for, most recently changed first.",
+        description="Games the caller owns or keeps score for, most recently changed first. "
+        "A league's games are listed under the league.",
         responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
     )
     def get(self, request):
-        page = self.paginate_queryset(game_list_for_user(user=request.user))
+        page = with_group_fields(self.paginate_queryset(game_list_for_user(user=request.user)))
         serializer = GameSerializer(page, many=True, context={"request": request})
         return self.get_paginated_response(serializer.data)
 
@@ -167,13 +172,16 @@ class GameListView(GenericAPIView):
         "games_create",
         "Start a game",
         tags=TAGS,
-        description="Leagues are not built yet: a game sent with a `league` or `season` "
-        "(other than null) is refused with a 400 naming the field.",
+        description="With a `league` (its slug; any member may start one) and optionally "
+        "a `season` of it, the game plays the league's rules (a different `variant`, "
+        "`target` or house rule sent is 400 RULESET_DIFFERS naming it) and its seats' "
+        "names are the league's roster's. Without `season`, the season whose dates hold "
+        "today, if any.",
         request=GameStartSerializer,
         responses={
             201: GameSerializer,
             200: OpenApiResponse(GameSerializer, description="Already started (same client_id)."),
-            **errors(400, 403),
+            **errors(400, 403, 404),  # 404: no such league, or a private one
         },
     )
     def post(self, request):
@@ -190,7 +198,7 @@ class GameListView(GenericAPIView):
 
 
 class GameDetailView(GameView):
-    permission_classes = [SignedInOrShareLink]
+    permission_classes = [SignedInOrReading]
 
     @documented(
         "games_retrieve",
@@ -204,19 +212,19 @@ class GameDetailView(GameView):
 
     @documented(
         "games_destroy",
-        "Delete a game (owner only)",
+        "Delete a game (owner only; in a league, its admins)",
         tags=TAGS,
         description="The game goes with its hands, scorekeepers and share link; its "
-        "players stay yours. Cannot be undone.",
+        "players stay yours (a league's, on its roster). Cannot be undone.",
         responses={204: None, **errors(403, 404)},
     )
     def delete(self, request, game_id):
-        game_delete(game=self.get_game(Ability.MANAGE))
+        game_delete(game=self.get_game(Ability.DELETE))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class HandListView(GameView):
-    permission_classes = [SignedInOrShareLink]
+    permission_classes = [SignedInOrReading]
 
     @documented(
         "hands_list",
@@ -256,7 +264,7 @@ class HandListView(GameView):
 
 
 class HandDetailView(GameView):
-    permission_classes = [SignedInOrShareLink]
+    permission_classes = [SignedInOrReading]
 
     @documented(
         "hands_retrieve",

@@ -8,6 +8,7 @@ from django.db import transaction
 
 import scoring
 from accounts.models import User
+from games import seams
 from games.models import Game, Player, Scorekeeper, Seat
 from games.services.errors import GameCode, GameError
 from games.services.players import players_drop_unseated
@@ -17,13 +18,22 @@ from scoring.seating import check_seat_count, check_seating, default_team_names
 SeatInput = str | Mapping[str, int]
 
 
-def _seat_player(owner: User, seat: int, given: SeatInput) -> Player:
+def _seat_player(owner: User, group: seams.GroupStart | None, seat: int, given: SeatInput):
+    """The player a seat names: the owner's, or in a group's game the group's roster's."""
+    kept_by = {"owner": owner} if group is None else {"roster_id": group.roster_id}
     if isinstance(given, str):
         player, _ = Player.objects.get_or_create(
-            owner=owner, name__iexact=given, defaults={"name": given}
+            **kept_by, name__iexact=given, defaults={"name": given}
         )
         return player
-    player = Player.objects.filter(owner=owner, pk=given["player"]).first()
+    player = Player.objects.filter(**kept_by, pk=given["player"]).first()
+    if player is None and group is not None:
+        raise GameError(
+            GameCode.PLAYER_NOT_IN_ROSTER,
+            f"Seat {seat}: {group.whose} roster has no player with id {given['player']}; "
+            "give a name to add a new player.",
+            field=f"seats.{seat}",
+        )
     if player is None:
         raise GameError(
             GameCode.UNKNOWN_PLAYER,
@@ -34,26 +44,69 @@ def _seat_player(owner: User, seat: int, given: SeatInput) -> Player:
     return player
 
 
+def _group(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
+    """What the group a game is started in decides, if it is started in one."""
+    if league is None and season is None:
+        return None
+    if not seams.group_start:
+        raise GameError(
+            GameCode.LEAGUES_UNAVAILABLE,
+            "Leagues are not available here: start the game without one.",
+            field="league",
+        )
+    return seams.group_start(owner, league, season)
+
+
+def _group_rules(group: seams.GroupStart, variant, target, options) -> scoring.Rules:
+    """The group's ruleset; one sent that differs from it is refused, naming what differs."""
+    if variant is not None and variant != group.variant:
+        raise _not_the_groups(group, "variant", group.variant)
+    if target is not None and target != group.target:
+        raise _not_the_groups(group, "target", group.target)
+    sent = scoring.rules_for(group.variant, options, group.target).public_options()
+    for key, value in sent.items():
+        if key in (options or {}) and value != group.options.get(key):
+            raise _not_the_groups(group, f"options.{key}", group.options.get(key))
+    return scoring.rules_for(group.variant, group.options, group.target)
+
+
+def _not_the_groups(group: seams.GroupStart, field: str, value) -> GameError:
+    return GameError(
+        GameCode.RULESET_DIFFERS,
+        f"{field} differs from {group.whose} ({value!r}): its games all play its rules; "
+        f"leave {field} out to take them.",
+        field=field,
+    )
+
+
 @transaction.atomic
 def game_start(
     *,
     owner: User,
-    variant: str,
     seats: Sequence[SeatInput],
     first_dealer: object,
+    variant: str | None = None,
     target: object = None,
     options: Mapping | None = None,
     team_names: Sequence[str] | None = None,
     client_id: uuid.UUID | None = None,
+    league: str | None = None,
+    season: int | None = None,
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
     A seat's name matches the owner's player of that name, ignoring case, or adds one.
+    Started in a group (``league``, and maybe its ``season``), the game plays the group's
+    rules and seats the players of its roster, and the group records it.
     """
-    rules = scoring.rules_for(variant, options, target)
+    group = _group(owner, league, season)
+    if group is None:
+        rules = scoring.rules_for(variant, options, target)
+    else:
+        rules = _group_rules(group, variant, target, options)
     state = scoring.new_game(rules, first_dealer)
     check_seat_count(rules, len(seats))
-    players = [_seat_player(owner, seat, given) for seat, given in enumerate(seats)]
+    players = [_seat_player(owner, group, seat, given) for seat, given in enumerate(seats)]
     check_seating(rules, [player.pk for player in players])
     game = Game(
         owner=owner,
@@ -63,12 +116,15 @@ def game_start(
         first_dealer=state.dealer,
         team_names=list(team_names or default_team_names(rules, [p.name for p in players])),
         client_id=client_id,
+        roster_id=None if group is None else group.roster_id,
     )
     game.set_state(state)
     game.save()
     Seat.objects.bulk_create(
         Seat(game=game, position=position, player=player) for position, player in enumerate(players)
     )
+    if group is not None:
+        group.started(game)
     return game
 
 
@@ -135,5 +191,8 @@ def game_delete(*, game: Game) -> None:
     if locked is None:
         return
     seated = list(locked.seats.values_list("player_id", flat=True))
+    if locked.roster_id is not None:
+        hands = locked.hands.order_by("number")
+        seams.notify_hands_changed(locked, hands, [], seams.end_of(locked), seams.GONE)
     locked.delete()
     players_drop_unseated(seated)

@@ -3,7 +3,8 @@
 Each function locks the game row first (``SELECT ... FOR UPDATE``), so writers to one
 game queue up: the hand numbers run without gaps and a retried request (same
 ``client_id``) finds the hand its first attempt stored. Given the caller (``by``), it
-checks on that locked row that they may write (``games.permissions.authorize``).
+checks on that locked row that they may write (``games.permissions.authorize``). A write
+to a group's game tells the group, in the same transaction (``games.seams``).
 """
 
 import uuid
@@ -19,6 +20,7 @@ from accounts.models import User
 from core import prepared_statements
 from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
+from games.seams import end_of, notify_hands_changed, play_of
 from games.services.errors import GameCode, GameError
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
@@ -104,7 +106,9 @@ def hand_record(
             if stored is None:
                 raise IntegrityError(f"Game {game.pk} has a hand {hand.number} already.")
             return stored, False
+        before = end_of(game)
         _save_state(game, result.state)
+        notify_hands_changed(game, [], [hand], before, end_of(game))
     return hand, True
 
 
@@ -154,7 +158,9 @@ def hand_undo(
         rules = game.rules
         state = scoring.game_at(rules, last.dealer, before.score if before else None)
         last.delete()
+        ended = end_of(game)
         _save_state(game, replace(state, hands_played=number - 1))
+        notify_hands_changed(game, [last], [], ended, end_of(game))
     return game
 
 
@@ -185,15 +191,19 @@ def hand_edit(
         records[number - 1] = scoring.amend(records[number - 1], changes)
         results = scoring.replay(game.rules, game.first_dealer, records, team_names=game.team_names)
         now = timezone.now()
-        changed = []
+        changed, plays_before = [], []
         for hand, result in zip(hands, results, strict=True):
             before = [getattr(hand, field) for field in RESULT_FIELDS]
+            play_before = play_of(hand)
             _set_result(hand, result)
             if [getattr(hand, field) for field in RESULT_FIELDS] != before:
                 hand.updated_at = now
                 changed.append(hand)
+                plays_before.append(play_before)
         Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "updated_at"], batch_size=200)
+        ended = end_of(game)
         _save_state(game, results[-1].state)
+        notify_hands_changed(game, plays_before, changed, ended, end_of(game))
     edited = hands[number - 1]
     edited.game = game
     return edited

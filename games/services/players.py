@@ -4,17 +4,26 @@ from collections.abc import Sequence
 
 from django.db import IntegrityError, transaction
 
+from games import seams
 from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
 from scoring.seating import check_seating, default_team_names
 
 
-def _name_taken(name: str, field: str) -> GameError:
+def _name_taken(name: str, field: str, shared: bool = False) -> GameError:
+    whose = "The roster has" if shared else "You have"
     return GameError(
         GameCode.PLAYER_NAME_TAKEN,
-        f"You have a player named {name} already: choose another name.",
+        f"{whose} a player named {name} already: choose another name.",
         field=field,
     )
+
+
+def players_kept_with(player: Player):
+    """The players kept in the same list as this one: its owner's, or its roster's."""
+    if player.roster_id is not None:
+        return Player.objects.filter(roster_id=player.roster_id)
+    return Player.objects.filter(owner_id=player.owner_id)
 
 
 def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
@@ -23,18 +32,18 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
     ``field`` is the input a refusal names."""
     with transaction.atomic():
         player = Player.objects.select_for_update().get(pk=player.pk)
-        same_name = Player.objects.filter(owner=player.owner_id, name__iexact=name)
-        others = same_name.exclude(pk=player.pk)
+        others = players_kept_with(player).filter(name__iexact=name).exclude(pk=player.pk)
+        shared = player.roster_id is not None
         other = others.first()
         if other is not None:
-            raise _name_taken(other.name, field)
+            raise _name_taken(other.name, field, shared)
         old, player.name = player.name, name
         try:
             with transaction.atomic():
                 player.save(update_fields=["name"])
         except IntegrityError:  # another request took the name meanwhile: named as it took it
             other = others.first()
-            raise _name_taken(name if other is None else other.name, field) from None
+            raise _name_taken(name if other is None else other.name, field, shared) from None
         games = Game.objects.filter(seats__player=player).order_by("pk")
         for game in games.select_for_update(of=("self",)).prefetch_related("seats__player"):
             now = [seat.player.name for seat in game.seats.all()]
@@ -50,10 +59,16 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
 def seats_name(*, game: Game, names: Sequence[str]) -> None:
     """Who sits where in this game, by name, all or none. A name of another of the owner's
     players seats that player here (in this game only); a new name renames the player
-    sitting there, in every game (a misspelling). A refusal names the seat (``seats.1``)."""
+    sitting there, in every game (a misspelling). A refusal names the seat (``seats.1``).
+    In a group's game the names are its roster's, and the group's statistics follow."""
     game = Game.objects.select_for_update().get(pk=game.pk)
     seats = list(game.seats.select_related("player").order_by("position"))
-    known = {player.name.lower(): player for player in Player.objects.filter(owner=game.owner_id)}
+    kept = (
+        Player.objects.filter(roster_id=game.roster_id)
+        if game.roster_id is not None
+        else Player.objects.filter(owner=game.owner_id)
+    )
+    known = {player.name.lower(): player for player in kept}
     chosen = [known.get(name.lower(), seat.player) for seat, name in zip(seats, names, strict=True)]
     check_seating(game.rules, [player.pk for player in chosen])
     moved = [
@@ -62,8 +77,11 @@ def seats_name(*, game: Game, names: Sequence[str]) -> None:
         if player.pk != seat.player_id
     ]
     if moved:
+        hands = list(game.hands.order_by("number")) if game.roster_id is not None else []
+        seams.notify_hands_changed(game, hands, [], seams.end_of(game), seams.GONE)
         Seat.objects.filter(pk__in=[seat.pk for seat, _ in moved]).delete()
         Seat.objects.bulk_create(Seat(game=game, position=s.position, player=p) for s, p in moved)
+        seams.notify_hands_changed(game, [], hands, seams.GONE, seams.end_of(game))
         before = [seat.player.name for seat in seats]
         _follow_default_team_names(game, before, [player.name for player in chosen])
         players_drop_unseated([seat.player_id for seat, _ in moved])
@@ -74,8 +92,11 @@ def seats_name(*, game: Game, names: Sequence[str]) -> None:
 
 def players_drop_unseated(player_ids: Sequence[int]) -> None:
     """Of these players, those who sit in no game any more and are linked to no account
-    are dropped: a name typed by mistake leaves nothing behind."""
-    Player.objects.filter(pk__in=player_ids, seats__isnull=True, user__isnull=True).delete()
+    are dropped: a name typed by mistake leaves nothing behind. A group's roster keeps its
+    players."""
+    Player.objects.filter(
+        pk__in=player_ids, seats__isnull=True, user__isnull=True, roster__isnull=True
+    ).delete()
 
 
 def _follow_default_team_names(game: Game, before: list[str], now: list[str]) -> None:

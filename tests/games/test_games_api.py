@@ -24,7 +24,7 @@ GAMES = "/api/v1/games/"
 GAME_KEYS = {
     "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
     "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
-    "created_at", "updated_at",
+    "league", "season", "created_at", "updated_at",
 }  # fmt: skip
 HAND_KEYS = {
     "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "maker_loner",
@@ -110,8 +110,8 @@ REFUSED_STARTS = [
     pytest.param({"seats": ["Ann", "Bob", "Cat", 7]}, "INVALID_INPUT", id="seat-number"),
     pytest.param({"team_names": ["Us"]}, "INVALID_INPUT", id="one-team-name"),
     pytest.param({"seats": "Ann, Bob, Cat, Dan"}, "INVALID_INPUT", id="seats-not-a-list"),
-    pytest.param({"league": "tuesday-night"}, "INVALID_INPUT", id="league-not-built-yet"),
-    pytest.param({"season": 3}, "INVALID_INPUT", id="season-not-built-yet"),
+    pytest.param({"league": 7}, "INVALID_INPUT", id="league-not-a-slug"),
+    pytest.param({"season": 3}, "SEASON_WITHOUT_LEAGUE", id="season-without-league"),
 ]  # fmt: skip
 
 
@@ -140,15 +140,15 @@ def test_a_refused_start_names_the_input_at_fault(owner_api, changes, field):
     assert owner_api.post(GAMES, {**start, **changes}).json()["field"] == field
 
 
-def test_a_start_sent_with_a_league_says_leagues_are_not_built_yet(owner_api):
+def test_a_start_sent_with_an_unknown_league_is_a_404_and_null_is_none(owner_api):
     start = {"variant": "north_american", "seats": ["Ann", "Bob", "Cat", "Dan"],
              "first_dealer": 0, "league": "tuesday-night"}  # fmt: skip
-    body = owner_api.post(GAMES, start).json()
-    assert (body["field"], body["message"]) == (
-        "league",
-        "league: Leagues are not available yet: start the game without one.",
-    )
-    assert owner_api.post(GAMES, {**start, "league": None}).status_code == 201
+    response = owner_api.post(GAMES, start)
+    assert response.status_code == 404
+    assert counts() == (0, 0, 0)
+    started = owner_api.post(GAMES, {**start, "league": None})
+    assert started.status_code == 201
+    assert started.json()["league"] is None
 
 
 def test_null_options_and_target_are_the_variants_defaults(owner_api):

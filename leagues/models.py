@@ -1,0 +1,255 @@
+"""Leagues: a group that plays one ruleset over seasons, with members, invitations, a
+shared roster of players (``games.Roster``), its games, and running totals of what its
+hands and finished games add up to.
+
+The totals are caches of the hands, kept in the same transaction as every hand write
+(``leagues.totals``), so standings and statistics read a few rows, never the hands;
+``rebuild_league_stats`` recomputes them. Their counter columns are the counters of
+``scoring.tally``, one column each.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import F, Q
+
+from games.models import Game, Player, Roster, Variant
+from scoring.tally import GameCounts, SeatCounts, TeamCounts
+
+
+class Visibility(models.TextChoices):
+    PUBLIC = "public", "Public"
+    PRIVATE = "private", "Private"
+
+
+class MemberRole(models.TextChoices):
+    ADMIN = "admin", "Admin"
+    MEMBER = "member", "Member"
+
+
+class League(models.Model):
+    name = models.CharField(max_length=80)
+    slug = models.SlugField(max_length=50, unique=True)
+    visibility = models.CharField(
+        max_length=8, choices=Visibility.choices, default=Visibility.PRIVATE
+    )
+    variant = models.CharField(max_length=20, choices=Variant.choices)
+    target = models.SmallIntegerField()
+    options = models.JSONField(help_text="Every house rule of the variant, resolved.")
+    roster = models.OneToOneField(Roster, on_delete=models.PROTECT, related_name="league")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="leagues_created",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(visibility__in=Visibility.values), name="leagues_league_visibility"
+            ),
+            models.CheckConstraint(
+                condition=Q(variant__in=Variant.values), name="leagues_league_known_variant"
+            ),
+            models.CheckConstraint(condition=~Q(name=""), name="leagues_league_name_not_blank"),
+        ]
+
+    def __str__(self):
+        return self.name
+
+
+class Membership(models.Model):
+    league = models.ForeignKey(
+        League, on_delete=models.CASCADE, related_name="memberships", db_index=False
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_memberships"
+    )
+    role = models.CharField(max_length=8, choices=MemberRole.choices, default=MemberRole.MEMBER)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["league", "joined_at", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["league", "user"], name="leagues_membership_unique_user"
+            ),
+            models.CheckConstraint(
+                condition=Q(role__in=MemberRole.values), name="leagues_membership_role"
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.user} ({self.role}) in {self.league}"
+
+
+class Invitation(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="invitations")
+    code = models.CharField(max_length=64, unique=True, editable=False)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="league_invitations",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["league", "-created_at", "-pk"]
+
+    def __str__(self):
+        return f"Invitation to {self.league}"
+
+
+class Season(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    name = models.CharField(max_length=80)
+    starts_on = models.DateField()
+    ends_on = models.DateField(null=True, blank=True, help_text="None: still running.")
+
+    class Meta:
+        ordering = ["league", "starts_on", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(ends_on__isnull=True) | Q(ends_on__gte=F("starts_on")),
+                name="leagues_season_ends_after_start",
+            ),
+            models.CheckConstraint(condition=~Q(name=""), name="leagues_season_name_not_blank"),
+        ]
+
+    def __str__(self):
+        return f"{self.league}: {self.name}"
+
+
+class LeagueGame(models.Model):
+    """A game played in a league, and the season it counts in (if any)."""
+
+    game = models.OneToOneField(
+        Game, on_delete=models.CASCADE, primary_key=True, related_name="league_game"
+    )
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="league_games")
+    season = models.ForeignKey(
+        Season, on_delete=models.PROTECT, null=True, blank=True, related_name="league_games"
+    )
+    finished_at = models.DateTimeField(
+        null=True, blank=True, help_text="When its last hand finished it; None: in progress."
+    )
+
+    class Meta:
+        ordering = ["league", "-game"]
+        indexes = [
+            models.Index(fields=["league", "season"], name="leagues_game_season"),
+            models.Index(fields=["league", "finished_at"], name="leagues_game_finished"),
+        ]
+
+    def __str__(self):
+        return f"Game {self.game_id} in {self.league_id}"
+
+
+def _counters(name: str, *counts) -> type[models.Model]:
+    """An abstract model with one integer column per counter of these ``scoring.tally``
+    classes, in their order."""
+    columns = {field: models.IntegerField(default=0) for kind in counts for field in kind.names()}
+    meta = type("Meta", (), {"abstract": True})
+    return type(name, (models.Model,), {"__module__": __name__, "Meta": meta, **columns})
+
+
+PlayerCounters = _counters("PlayerCounters", SeatCounts, GameCounts)
+PartnershipCounters = _counters("PartnershipCounters", TeamCounts, GameCounts)
+
+
+class RivalryCounters(models.Model):
+    games = models.IntegerField(default=0)
+    wins = models.IntegerField(default=0)
+
+    class Meta:
+        abstract = True
+
+
+def _keyed(table: str, *keys: str) -> list[models.UniqueConstraint]:
+    """The unique key of a totals table, season or none: a NULL season would never
+    conflict with another in one unique index, so rows without a season have their own."""
+    return [
+        models.UniqueConstraint(
+            fields=["league", "season", *keys],
+            condition=Q(season__isnull=False),
+            name=f"leagues_{table}_unique_in_season",
+        ),
+        models.UniqueConstraint(
+            fields=["league", *keys],
+            condition=Q(season__isnull=True),
+            name=f"leagues_{table}_unique_without_season",
+        ),
+    ]
+
+
+class Totals(models.Model):
+    """Rows of running totals, one per league, season (or none) and key."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="+", db_index=False)
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, related_name="+")
+
+    #: The columns that name a row, besides league and season.
+    KEYS: tuple[str, ...] = ()
+
+    class Meta:
+        abstract = True
+
+
+class PlayerTotals(Totals, PlayerCounters):
+    """A player's hand statistics (every hand) and standings (finished games)."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="league_totals")
+
+    KEYS = ("player",)
+
+    class Meta:
+        constraints = _keyed("playertotals", "player")
+
+    def __str__(self):
+        return f"{self.player_id} in {self.league_id}/{self.season_id}"
+
+
+class PartnershipTotals(Totals, PartnershipCounters):
+    """Two partners' statistics (four-handed games), the lower player id first."""
+
+    player_1 = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    player_2 = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+
+    KEYS = ("player_1", "player_2")
+
+    class Meta:
+        constraints = [
+            *_keyed("partnershiptotals", "player_1", "player_2"),
+            models.CheckConstraint(
+                condition=Q(player_1__lt=F("player_2")),
+                name="leagues_partnershiptotals_lower_id_first",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.player_1_id}+{self.player_2_id} in {self.league_id}/{self.season_id}"
+
+
+class RivalryTotals(Totals, RivalryCounters):
+    """Finished games a player played against an opponent, and how many they won."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    opponent = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+
+    KEYS = ("player", "opponent")
+
+    class Meta:
+        constraints = _keyed("rivalrytotals", "player", "opponent")
+
+    def __str__(self):
+        return f"{self.player_id} v {self.opponent_id} in {self.league_id}/{self.season_id}"
+
+
+TOTALS = (PlayerTotals, PartnershipTotals, RivalryTotals)

@@ -1,0 +1,105 @@
+"""The league's roster: the players all its members seat, shared by name."""
+
+from django.db import IntegrityError, transaction
+
+from games.models import Game, Player, Seat
+from games.services.players import player_rename
+from leagues import totals
+from leagues.errors import LeagueCode, LeagueError
+from leagues.models import League, Membership
+
+
+def _name_taken(name: str) -> LeagueError:
+    return LeagueError(
+        LeagueCode.PLAYER_NAME_TAKEN,
+        f"The roster has a player named {name} already: choose another name.",
+        field="name",
+    )
+
+
+@transaction.atomic
+def roster_player_add(*, league: League, name: str) -> Player:
+    """A new player on the roster; a name the roster has (in any case) is refused, naming
+    the spelling it has."""
+    other = league.roster.players.filter(name__iexact=name).first()
+    if other is not None:
+        raise _name_taken(other.name)
+    try:
+        with transaction.atomic():
+            return Player.objects.create(roster_id=league.roster_id, name=name)
+    except IntegrityError:  # another request added it meanwhile
+        other = league.roster.players.filter(name__iexact=name).first()
+        raise _name_taken(name if other is None else other.name) from None
+
+
+def roster_player_rename(*, player: Player, name: str) -> Player:
+    """The new name shows on every seat the player sat in."""
+    return player_rename(player=player, name=name)
+
+
+@transaction.atomic
+def roster_player_link(*, league: League, player: Player, user_id: int | None) -> Player:
+    """Link the player to a member's account (``None`` unlinks); an account has at most one
+    player on a roster."""
+    if user_id is not None:
+        if not Membership.objects.filter(league=league, user_id=user_id).exists():
+            raise LeagueError(
+                LeagueCode.NOT_A_MEMBER,
+                f"User {user_id} is not a member of the league: only members' accounts "
+                "are linked to its players.",
+                field="user",
+            )
+        linked = league.roster.players.filter(user_id=user_id).exclude(pk=player.pk).first()
+        if linked is not None:
+            raise LeagueError(
+                LeagueCode.ACCOUNT_ALREADY_LINKED,
+                f"That account is linked to {linked.name} already: unlink it first, or "
+                "merge the two players.",
+                field="user",
+            )
+    Player.objects.filter(pk=player.pk).update(user_id=user_id)
+    player.user_id = user_id
+    return player
+
+
+@transaction.atomic
+def roster_player_merge(*, league: League, player: Player, into: Player) -> Player:
+    """``player`` was a duplicate of ``into``: every seat it sat in is ``into``'s, the
+    league's totals follow, and the duplicate goes (its account link too, when ``into``
+    has none). Two players who sat in one game are two people: refused."""
+    if into.pk == player.pk:
+        raise LeagueError(
+            LeagueCode.MERGE_INTO_ITSELF, "A player cannot be merged into itself.", field="into"
+        )
+    if into.roster_id != league.roster_id:
+        raise LeagueError(
+            LeagueCode.PLAYER_NOT_IN_LEAGUE,
+            f"Player {into.pk} is not on the league's roster.",
+            field="into",
+        )
+    League.objects.select_for_update().filter(pk=league.pk).first()
+    game_ids = list(
+        Game.objects.filter(seats__player=player)
+        .order_by("pk")
+        .select_for_update(of=("self",))
+        .values_list("pk", flat=True)
+    )
+    shared = Seat.objects.filter(game_id__in=game_ids, player=into).values_list("game_id")
+    if shared.exists():
+        raise LeagueError(
+            LeagueCode.PLAYERS_SHARE_A_GAME,
+            f"{player.name} and {into.name} sat in game {shared.first()[0]} together: they "
+            "are two players.",
+            field="into",
+        )
+    totals.write_all(totals.games_deltas(game_ids=game_ids, sign=-1))
+    Seat.objects.filter(player=player).update(player=into)
+    totals.write_all(totals.games_deltas(game_ids=game_ids))
+    if into.user_id is None and player.user_id is not None:
+        linked_to = player.user_id
+        player.user_id = None
+        Player.objects.filter(pk=player.pk).update(user=None)
+        Player.objects.filter(pk=into.pk).update(user_id=linked_to)
+        into.user_id = linked_to
+    player.delete()  # with its totals rows, all zero by now
+    return into

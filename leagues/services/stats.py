@@ -1,0 +1,20 @@
+"""Recomputing a league's running totals from its hands."""
+
+from django.db import transaction
+
+from games.models import Game
+from leagues import totals
+from leagues.models import TOTALS, League
+
+
+def league_stats_rebuild(*, league: League) -> None:
+    """Every totals row of the league, computed again from its games' hands, in one
+    transaction. The league's games are locked meanwhile: a hand written to one of them
+    waits, then adds to the rebuilt rows."""
+    with transaction.atomic():
+        League.objects.select_for_update().filter(pk=league.pk).first()
+        games = Game.objects.filter(league_game__league=league).select_for_update()
+        list(games.order_by("pk").values_list("pk", flat=True))
+        for model in TOTALS:
+            model.objects.filter(league=league).delete()
+        totals.write_all(totals.games_deltas(league_id=league.pk))

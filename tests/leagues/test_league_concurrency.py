@@ -1,0 +1,63 @@
+"""Two members recording into two games of one league at once, on PostgreSQL: the games
+share players, so both writers add to the same totals rows; the totals end equal to a
+recount from the hands."""
+
+import threading
+
+import pytest
+from django.conf import settings
+from django.db import connections
+
+from leagues.models import PlayerTotals
+from tests.conftest import signed_in
+from tests.games.support import PASSED_OUT, made
+from tests.leagues.support import assert_totals_match_recount, league_game
+
+HANDS_EACH = 30
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(
+        settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
+        reason="concurrent writers to shared totals rows need PostgreSQL: run with "
+        "DATABASE_URL=postgres://... (CI's PostgreSQL pass does); SQLite serialises writers",
+    ),
+]
+
+
+def test_two_members_recording_at_once_leave_totals_equal_to_a_recount(admin, member, league):
+    league.target = 1000  # long games: every hand lands
+    league.save()
+    games = [
+        league_game(league, admin),
+        league_game(league, member, seats=["Cat", "Ann", "Dan", "Bob"]),
+    ]
+    start = threading.Barrier(2)
+    statuses: list[int] = []
+    failures: list[BaseException] = []
+
+    def writer(user, game, seed):
+        try:
+            client = signed_in(user)
+            start.wait()
+            for i in range(HANDS_EACH):
+                record = PASSED_OUT if (i + seed) % 3 == 0 else made((i + seed) % 4, 3 + i % 3)
+                statuses.append(client.post(f"/api/v1/games/{game.pk}/hands/", record).status_code)
+        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    threads = [
+        threading.Thread(target=writer, args=(user, game, seed))
+        for seed, (user, game) in enumerate(zip((admin, member), games, strict=True))
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert failures == []
+    assert statuses == [201] * (2 * HANDS_EACH)
+    assert sum(PlayerTotals.objects.values_list("hands", flat=True)) == 4 * 2 * HANDS_EACH
+    assert_totals_match_recount(league)
