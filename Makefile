@@ -18,8 +18,8 @@ $(VENV)/.installed: pyproject.toml
 
 run: venv
 	$(BIN)/python manage.py migrate --noinput
-	@if $(BIN)/python manage.py help --commands | grep -qx seed_sample_data; then \
-		$(BIN)/python manage.py seed_sample_data; fi
+	$(BIN)/python manage.py seed_sample_data
+	$(BIN)/python manage.py seed_sample_league
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
 test: venv
