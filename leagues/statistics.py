@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from django.db.models import Q, QuerySet, Sum
 
+from leagues import ratings
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
 from leagues.upsert import counter_columns
@@ -211,7 +212,7 @@ def _acquaintance(one: Acquaintance | None) -> dict | None:
 
 def player_stats(*, league: League, season: int | None, player) -> dict:
     """A roster player's standing (finished games), hand statistics (every hand), best
-    partner and nemesis in the period. Three queries."""
+    partner, nemesis and rating in the period. Four queries."""
     totals = _in_period(PlayerTotals, league, season).filter(player=player)
     counts = {
         name: value or 0
@@ -250,6 +251,7 @@ def player_stats(*, league: League, season: int | None, player) -> dict:
         },
         "best_partner": _acquaintance(best_partner(_partners_of(league, season, player.pk))),
         "nemesis": _acquaintance(nemesis(_opponents_of(league, season, player.pk))),
+        "rating": ratings.rating_of(league_id=league.pk, season=season, player_id=player.pk),
     }
 
 

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from core.api.input import parse
 from core.api.schema import documented, errors
 from games.models import Player
-from leagues import statistics
+from leagues import ratings, statistics
 from leagues.api.access import Need
 from leagues.api.leagues import SEASON, TAGS, LeagueView
 from leagues.api.serializers import SeasonQuerySerializer
@@ -17,6 +17,8 @@ from leagues.api.stats_serializers import (
     HeadToHeadSerializer,
     PartnershipSerializer,
     PlayerStatsSerializer,
+    RatingEventSerializer,
+    RatingSerializer,
     StandingsSerializer,
 )
 from leagues.errors import LeagueCode, LeagueError
@@ -97,6 +99,50 @@ class PartnershipsView(StatisticsView):
         return Response(PartnershipSerializer(rows, many=True).data)
 
 
+class RatingsView(StatisticsView):
+    serializer_class = RatingSerializer
+
+    @documented(
+        "league_ratings",
+        "A league's ratings",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="Every player with a finished game in the period, highest `rating` "
+        "first (then by name). OpenSkill's Plackett-Luce model rates each finished game as "
+        "two teams, in the order games finished; `rating` is 40 × mu (1000 for a new "
+        "player): it goes up with each game the player's side wins, down with each it "
+        "loses. A season's ratings start afresh. " + PERIOD,
+        responses={200: RatingSerializer(many=True), **errors(400, 404)},
+    )
+    def get(self, request, slug):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        rows = ratings.ratings_table(league_id=league.pk, season=period["season"])
+        return Response(RatingSerializer(rows, many=True).data)
+
+
+class RatingHistoryView(StatisticsView):
+    serializer_class = RatingEventSerializer
+
+    @documented(
+        "league_player_ratings",
+        "A player's rating history",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="The player's rating after each finished game of the period, in the "
+        "order the games were rated. " + PERIOD,
+        responses={200: RatingEventSerializer(many=True), **errors(400, 404)},
+    )
+    def get(self, request, slug, player_id):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        player = self.roster_player(league)
+        rows = ratings.rating_history(
+            league_id=league.pk, season=period["season"], player_id=player.pk
+        )
+        return Response(RatingEventSerializer(rows, many=True).data)
+
+
 def two_players(league: League, players: str) -> list[Player]:
     """The two distinct roster players that ``players`` ("12,34") names, in its order."""
     parts = players.split(",")
@@ -162,4 +208,10 @@ urlpatterns = [
         name="league-partnerships",
     ),
     path("leagues/<slug:slug>/head-to-head/", HeadToHeadView.as_view(), name="league-head-to-head"),
+    path("leagues/<slug:slug>/ratings/", RatingsView.as_view(), name="league-ratings"),
+    path(
+        "leagues/<slug:slug>/players/<id:player_id>/ratings/",
+        RatingHistoryView.as_view(),
+        name="league-player-ratings",
+    ),
 ]

@@ -104,11 +104,32 @@ class PlayerStatsSerializer(StandingFields):
     best_partner = AcquaintanceSerializer(
         allow_null=True, help_text="Null until a partner has 3 finished games with them."
     )
+    rating = serializers.FloatField(
+        allow_null=True, help_text="See the ratings; null before a finished game."
+    )
     nemesis = AcquaintanceSerializer(
         allow_null=True,
         help_text="Null until an opponent of 3 finished games or more beat them more often "
         "than not.",
     )
+
+
+class RatingSerializer(serializers.Serializer):
+    player = PlayerRefSerializer()
+    rating = serializers.FloatField(help_text="40 × mu: a new player's is 1000.")
+    mu = serializers.FloatField(help_text="The model's mean skill.")
+    sigma = serializers.FloatField(help_text="Its uncertainty.")
+    games = serializers.IntegerField(help_text="The finished games rated.")
+
+
+class RatingEventSerializer(serializers.Serializer):
+    game = serializers.IntegerField(source="game_id")
+    finished_at = serializers.DateTimeField()
+    won = serializers.BooleanField(help_text="The player's side won the game.")
+    rating = serializers.FloatField(help_text="After the game.")
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+    games = serializers.IntegerField(help_text="The finished games rated, this one included.")
 
 
 class PartnershipSerializer(RankedFields):

@@ -28,7 +28,10 @@ READS = {
         "the player's totals",
         "the player's partnerships",
         "the player's opponents",
+        "the player's rating",
     ],
+    "ratings/": ["the ratings"],
+    "players/{player}/ratings/": ["the roster player", "the player's ratings"],
     "head-to-head/": [
         "the two players",
         "their games against each other",
@@ -124,3 +127,25 @@ def test_reads_do_not_grow_with_the_league(member, league):
     assert sum(row["games"] for row in standings["players"]) == 4000
     assert {path: read_queries(api, league, path) for path in READS} == in_10
     assert in_10 == {path: 1 + len(reads) for path, reads in READS.items()}
+
+
+def test_finishing_a_game_costs_the_same_in_a_league_of_10_or_1000_games(member, league):
+    season = Season.objects.create(league=league, name="S", starts_on=datetime.date(2020, 1, 1))
+    template = finished_template(league, member)
+    bulk_games(league, template, 9, season)
+    league_stats_rebuild(league=league)
+    api = signed_in(member)
+
+    def finishing_hand() -> int:
+        game = league_game(league, member, POOL[4:])
+        for _ in range(2):
+            hand_record(game=game, record=loner(0, 5), by=member)
+        with CaptureQueriesContext(connection) as queries:
+            response = api.post(f"/api/v1/games/{game.pk}/hands/", loner(0, 5))
+        assert response.status_code == 201, response.content
+        return len(queries)
+
+    in_10 = finishing_hand()
+    bulk_games(league, template, 990, season)
+    league_stats_rebuild(league=league)
+    assert finishing_hand() == in_10
