@@ -25,7 +25,7 @@ from django.db.models import F, Q, Window
 from django.db.models.functions import RowNumber
 from openskill.models import PlackettLuce
 
-from games.models import Seat
+from games.models import Roster, Seat
 from leagues.models import LeagueGame, PlayerRating, RatingEvent
 from scoring.seating import TEAMS, team_seats
 
@@ -112,7 +112,12 @@ def _rate(states: dict[tuple, State], chain, seats: dict[int, int], winner: int)
 
 
 def replay(league_id: int, since: Key | None = None) -> None:
-    """Rate the league's finished games again from the game at ``since`` (None: all)."""
+    """Rate the league's finished games again from the game at ``since`` (None: all).
+
+    The league's roster row is locked first, so two replays of one league run one after
+    the other, the later one reading what the first wrote (every writer locks its games
+    before it, the rebuild and the merge the league too: no lock is taken in reverse)."""
+    Roster.objects.select_for_update(of=("self",)).filter(league__pk=league_id).first()
     stale = RatingEvent.objects.filter(league_id=league_id)
     if since is not None:
         stale = stale.filter(_after(since))

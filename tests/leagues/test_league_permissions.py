@@ -44,6 +44,8 @@ ENDPOINTS = {
     "standings": (READ, "get", "/leagues/{slug}/standings/", None, 200),
     "player stats": (READ, "get", "/leagues/{slug}/players/{jo}/stats/", None, 200),
     "partnerships": (READ, "get", "/leagues/{slug}/partnerships/", None, 200),
+    "ratings": (READ, "get", "/leagues/{slug}/ratings/", None, 200),
+    "rating history": (READ, "get", "/leagues/{slug}/players/{jo}/ratings/", None, 200),
     "head-to-head": (READ, "get", "/leagues/{slug}/head-to-head/?players={jo},{joe}", None,
                      200),
     "game": (READ, "get", "/games/{game}/", None, 200),

@@ -21,11 +21,11 @@ pytestmark = pytest.mark.django_db
 # totals, 9 RELEASE SAVEPOINT (COMMIT).
 LEAGUE_HAND = 9
 
-# The hand that finishes a game also rates it (leagues.ratings.replay): 1 the chains and
-# players of ratings from this game on, 2 DELETE them, 3 the finished games from this one
-# on, 4 their seats, 5 their players' ratings just before, 6 INSERT the new ratings, 7
-# DELETE and 8 INSERT the players' current ratings.
-RATE = 8
+# The hand that finishes a game also rates it (leagues.ratings.replay): 1 the league's
+# roster FOR UPDATE, 2 the chains and players of ratings from this game on, 3 DELETE them,
+# 4 the finished games from this one on, 5 their seats, 6 their players' ratings just
+# before, 7 INSERT the new ratings, 8 DELETE and 9 INSERT the players' current ratings.
+RATE = 9
 
 
 PLAYED = made(1, 3)  # a point to team 1: hands that every totals table counts
