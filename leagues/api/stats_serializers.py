@@ -1,6 +1,7 @@
 """The JSON of a league's standings and statistics (docs/api.md, "Leagues"): what
 ``leagues.statistics`` reads, described for the schema and rendered."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from leagues.api.serializers import PlayerRefSerializer, SeasonQuerySerializer
@@ -87,10 +88,22 @@ class DefendingAloneSerializer(serializers.Serializer):
     euchres = serializers.IntegerField()
 
 
-class AcquaintanceSerializer(serializers.Serializer):
-    player = PlayerRefSerializer()
-    games = serializers.IntegerField(help_text="Finished games together (or against).")
-    wins = serializers.IntegerField(help_text="Of those, the ones the player's side won.")
+# A nested serializer that may be null is an "allOf" without a "type" in the schema, where
+# OpenAPI 3.0 ignores "nullable": spelled out instead.
+ACQUAINTANCE = {
+    "type": "object",
+    "nullable": True,
+    "properties": {
+        "player": {
+            "type": "object",
+            "properties": {"id": {"type": "integer"}, "name": {"type": "string"}},
+            "required": ["id", "name"],
+        },
+        "games": {"type": "integer", "description": "Finished games together (or against)."},
+        "wins": {"type": "integer", "description": "Of those, the ones the player's side won."},
+    },
+    "required": ["player", "games", "wins"],
+}
 
 
 class PlayerStatsSerializer(StandingFields):
@@ -101,17 +114,24 @@ class PlayerStatsSerializer(StandingFields):
     defending = DefendingSerializer()
     loners = LonersSerializer(help_text="The player going alone as maker.")
     defending_alone = DefendingAloneSerializer()
-    best_partner = AcquaintanceSerializer(
-        allow_null=True, help_text="Null until a partner has 3 finished games with them."
+    best_partner = serializers.SerializerMethodField(
+        help_text="Null until a partner has 3 finished games with them."
     )
     rating = serializers.FloatField(
         allow_null=True, help_text="See the ratings; null before a finished game."
     )
-    nemesis = AcquaintanceSerializer(
-        allow_null=True,
+    nemesis = serializers.SerializerMethodField(
         help_text="Null until an opponent of 3 finished games or more beat them more often "
-        "than not.",
+        "than not."
     )
+
+    @extend_schema_field(ACQUAINTANCE)
+    def get_best_partner(self, stats) -> dict | None:
+        return stats["best_partner"]
+
+    @extend_schema_field(ACQUAINTANCE)
+    def get_nemesis(self, stats) -> dict | None:
+        return stats["nemesis"]
 
 
 class RatingSerializer(serializers.Serializer):
