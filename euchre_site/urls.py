@@ -8,6 +8,7 @@ from core import health
 from games.api import games as games_api
 from games.api import players as players_api
 from leagues.api import leagues as leagues_api
+from leagues.api import statistics as league_stats_api
 from rules import api as rules_api
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
@@ -16,6 +17,7 @@ api_v1 = [
     *games_api.urlpatterns,
     *players_api.urlpatterns,
     *leagues_api.urlpatterns,
+    *league_stats_api.urlpatterns,
     *rules_api.urlpatterns,
     path("auth/", include("accounts.urls")),
 ]

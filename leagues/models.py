@@ -253,3 +253,48 @@ class RivalryTotals(Totals, RivalryCounters):
 
 
 TOTALS = (PlayerTotals, PartnershipTotals, RivalryTotals)
+
+
+class RatingChain(models.Model):
+    """Where a rating runs: a season of the league, or all time (``season`` None)."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="+", db_index=False)
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    rating = models.FloatField(help_text="The number shown: see leagues.ratings.")
+    games = models.IntegerField(help_text="Finished games rated so far.")
+
+    class Meta:
+        abstract = True
+
+
+class RatingEvent(RatingChain):
+    """A player's rating after a finished game, in one chain."""
+
+    game = models.ForeignKey(LeagueGame, on_delete=models.CASCADE, related_name="+")
+    finished_at = models.DateTimeField()
+    won = models.BooleanField()
+
+    class Meta:
+        indexes = [
+            models.Index(
+                fields=["league", "player", "finished_at", "game"], name="leagues_rating_history"
+            ),
+            models.Index(fields=["league", "finished_at", "game"], name="leagues_rating_replay"),
+        ]
+
+    def __str__(self):
+        return f"{self.player_id} after {self.game_id}: {self.rating:.1f}"
+
+
+class PlayerRating(RatingChain):
+    """A player's rating now, in one chain: their latest ``RatingEvent`` there."""
+
+    class Meta:
+        constraints = _keyed("playerrating", "player")
+        indexes = [models.Index(fields=["league", "season", "-rating"], name="leagues_rating_top")]
+
+    def __str__(self):
+        return f"{self.player_id} in {self.league_id}/{self.season_id}: {self.rating:.1f}"

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from games.models import Hand, Seat
 from games.seams import PLAY_COLUMNS, GameEnd, HandsChange, stored_play
-from leagues import upsert
+from leagues import ratings, upsert
 from leagues.deltas import GameDeltas
 from leagues.models import LeagueGame, PartnershipTotals, PlayerTotals, RivalryTotals
 
@@ -27,19 +27,26 @@ def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
 
 def hands_changed(change: HandsChange) -> None:
     rows = Seat.objects.filter(game_id=change.game.pk).values_list(
-        "position", "player_id", "game__league_game__league", "game__league_game__season"
+        "position",
+        "player_id",
+        "game__league_game__league",
+        "game__league_game__season",
+        "game__league_game__finished_at",
     )
     rows = list(rows.order_by())
     if not rows or rows[0][2] is None:
         return  # a game of another kind of group
-    league_id, season_id = rows[0][2], rows[0][3]
+    league_id, season_id, finished_at = rows[0][2:]
     seats = {position: player for position, player, *_ in rows}
     deltas = GameDeltas()
     deltas.add_change(seats, change.removed, change.added, change.before, change.after)
     write(deltas, league_id, season_id)
     if change.before.finished != change.after.finished:  # the order games finished in
-        finished_at = timezone.now() if change.after.finished else None
-        LeagueGame.objects.filter(pk=change.game.pk).update(finished_at=finished_at)
+        now = timezone.now() if change.after.finished else None
+        LeagueGame.objects.filter(pk=change.game.pk).update(finished_at=now)
+        finished_at = finished_at or now
+    if change.before != change.after and finished_at is not None:
+        ratings.replay(league_id, since=(finished_at, change.game.pk))
 
 
 def games_deltas(

@@ -4,9 +4,9 @@ from django.db import IntegrityError, transaction
 
 from games.models import Game, Player, Seat
 from games.services.players import player_rename
-from leagues import totals
+from leagues import ratings, totals
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import League, Membership
+from leagues.models import League, LeagueGame, Membership
 
 
 def _name_taken(name: str) -> LeagueError:
@@ -95,6 +95,14 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
     totals.write_all(totals.games_deltas(game_ids=game_ids, sign=-1))
     Seat.objects.filter(player=player).update(player=into)
     totals.write_all(totals.games_deltas(game_ids=game_ids))
+    first = (
+        LeagueGame.objects.filter(game_id__in=game_ids, finished_at__isnull=False)
+        .order_by("finished_at", "game_id")
+        .values_list("finished_at", "game_id")
+        .first()
+    )
+    if first is not None:
+        ratings.replay(league.pk, since=first)
     if into.user_id is None and player.user_id is not None:
         linked_to = player.user_id
         player.user_id = None

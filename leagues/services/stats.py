@@ -1,9 +1,9 @@
-"""Recomputing a league's running totals from its hands."""
+"""Recomputing a league's running totals and ratings from its hands."""
 
 from django.db import transaction
 
 from games.models import Game
-from leagues import totals
+from leagues import ratings, totals
 from leagues.models import TOTALS, League
 
 
@@ -18,3 +18,4 @@ def league_stats_rebuild(*, league: League) -> None:
         for model in TOTALS:
             model.objects.filter(league=league).delete()
         totals.write_all(totals.games_deltas(league_id=league.pk))
+        ratings.replay(league.pk)

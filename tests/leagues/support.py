@@ -1,8 +1,9 @@
 """Helpers for the leagues tests: league games started as the API starts them, and the
-league's totals as rows to compare with a full recount."""
+league's totals and ratings as rows to compare with a full recount."""
 
+from games.models import Player
 from games.services.games import game_start
-from leagues.models import TOTALS
+from leagues.models import TOTALS, PlayerRating, RatingEvent
 from leagues.services.stats import league_stats_rebuild
 from leagues.upsert import counter_columns
 
@@ -29,11 +30,29 @@ def totals(league) -> dict:
     return found
 
 
+def rated(league) -> dict:
+    """Every rating row of the league, by name: what a fresh replay must give again."""
+    names = dict(Player.objects.values_list("pk", "name"))
+    events = RatingEvent.objects.filter(league=league).order_by("finished_at", "game_id", "pk")
+    return {
+        "events": [
+            (names[e.player_id], e.season_id, e.game_id, e.won, e.mu, e.sigma, e.games)
+            for e in events
+        ],
+        "now": sorted(
+            (names[r.player_id], r.season_id or 0, r.mu, r.sigma, r.rating, r.games)
+            for r in PlayerRating.objects.filter(league=league)
+        ),
+    }
+
+
 def recount(league) -> dict:
     league_stats_rebuild(league=league)
     return totals(league)
 
 
 def assert_totals_match_recount(league) -> None:
-    running = totals(league)
+    """The running totals and ratings equal the rebuild's, which rates every game afresh."""
+    running, ratings = totals(league), rated(league)
     assert running == recount(league)
+    assert ratings == rated(league)

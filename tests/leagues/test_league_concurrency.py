@@ -1,6 +1,7 @@
 """Two members recording into two games of one league at once, on PostgreSQL: the games
 share players, so both writers add to the same totals rows; the totals end equal to a
-recount from the hands."""
+recount from the hands, and games finishing at once end rated as a fresh rating would
+rate them."""
 
 import threading
 
@@ -8,12 +9,13 @@ import pytest
 from django.conf import settings
 from django.db import connections
 
-from leagues.models import PlayerTotals
+from leagues.models import PlayerTotals, RatingEvent
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, made
-from tests.leagues.support import assert_totals_match_recount, league_game
+from tests.leagues.support import NAMES, assert_totals_match_recount, league_game
 
 HANDS_EACH = 30
+GAMES_EACH = 8
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -60,4 +62,43 @@ def test_two_members_recording_at_once_leave_totals_equal_to_a_recount(admin, me
     assert failures == []
     assert statuses == [201] * (2 * HANDS_EACH)
     assert sum(PlayerTotals.objects.values_list("hands", flat=True)) == 4 * 2 * HANDS_EACH
+    assert_totals_match_recount(league)
+
+
+def test_games_finishing_at_once_are_rated_as_a_fresh_rating_would(admin, member, league):
+    league.target = 5  # a few hands a game: games finish, and are rated, all the time
+    league.save()
+    seatings = (NAMES, ("Cat", "Ann", "Dan", "Bob"))
+    games = {
+        seed: [league_game(league, admin, seats=seats) for _ in range(GAMES_EACH)]
+        for seed, seats in enumerate(seatings)
+    }
+    start = threading.Barrier(2)
+    failures: list[BaseException] = []
+
+    def writer(user, seed):
+        try:
+            client = signed_in(user)
+            start.wait()
+            for round_, game in enumerate(games[seed]):
+                winner = (round_ + seed) % 2
+                for _ in range(3):  # 2 + 2 + 2 for the winners: finished
+                    response = client.post(f"/api/v1/games/{game.pk}/hands/", made(winner, 5))
+                    assert response.status_code == 201, response.content
+        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    threads = [
+        threading.Thread(target=writer, args=(user, seed))
+        for seed, user in enumerate((admin, member))
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert failures == []
+    assert RatingEvent.objects.filter(league=league, season=None).count() == 4 * 2 * GAMES_EACH
     assert_totals_match_recount(league)

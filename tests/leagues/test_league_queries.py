@@ -21,6 +21,12 @@ pytestmark = pytest.mark.django_db
 # totals, 9 RELEASE SAVEPOINT (COMMIT).
 LEAGUE_HAND = 9
 
+# The hand that finishes a game also rates it (leagues.ratings.replay): 1 the league's
+# roster FOR UPDATE, 2 the chains and players of ratings from this game on, 3 DELETE them,
+# 4 the finished games from this one on, 5 their seats, 6 their players' ratings just
+# before, 7 INSERT the new ratings, 8 DELETE and 9 INSERT the players' current ratings.
+RATE = 9
+
 
 PLAYED = made(1, 3)  # a point to team 1: hands that every totals table counts
 
@@ -83,5 +89,5 @@ def test_the_hand_that_finishes_a_game_adds_head_to_head_and_when_it_finished(me
     hand_queries(api, game, loner(1, 5))
     hand_queries(api, game, loner(1, 5))
     # 12 points: finished. + upsert the head-to-head totals, + UPDATE its finished_at.
-    assert hand_queries(api, game, loner(1, 5)) == LEAGUE_HAND + 2
+    assert hand_queries(api, game, loner(1, 5)) == LEAGUE_HAND + 2 + RATE
     assert LeagueGame.objects.get(pk=game.pk).finished_at is not None

@@ -1,0 +1,217 @@
+"""A league's standings and statistics over the REST API: whoever may read the league may
+read them; each is a fixed number of queries however big the league."""
+
+from django.urls import path
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework.response import Response
+
+from core.api.input import parse
+from core.api.schema import documented, errors
+from games.models import Player
+from leagues import ratings, statistics
+from leagues.api.access import Need
+from leagues.api.leagues import SEASON, TAGS, LeagueView
+from leagues.api.serializers import SeasonQuerySerializer
+from leagues.api.stats_serializers import (
+    HeadToHeadQuerySerializer,
+    HeadToHeadSerializer,
+    PartnershipSerializer,
+    PlayerStatsSerializer,
+    RatingEventSerializer,
+    RatingSerializer,
+    StandingsSerializer,
+)
+from leagues.errors import LeagueCode, LeagueError
+from leagues.models import League
+from leagues.statistics import season_checked
+
+PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
+
+
+class StatisticsView(LeagueView):
+    pagination_class = None  # a period's rows come whole, already ranked
+
+    def period(self, league: League, query: type = SeasonQuerySerializer) -> dict:
+        data = parse(query, self.request.query_params.dict())
+        data["season"] = season_checked(league, data.get("season"))
+        return data
+
+
+class StandingsView(StatisticsView):
+    serializer_class = StandingsSerializer
+
+    @documented(
+        "league_standings",
+        "A league's standings",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="Players and partnerships (four-handed games) with a finished game in "
+        "the period, from finished games only. Ordered by `win_pct`, then `wins`, then "
+        "`points_for - points_against`, all descending, then by name; rows equal on all "
+        "three share a `rank` (1, 2, 2, 4). " + PERIOD,
+        responses={200: StandingsSerializer, **errors(400, 404)},
+    )
+    def get(self, request, slug):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        body = statistics.standings(league=league, season=period["season"])
+        return Response(StandingsSerializer(body).data)
+
+
+class PlayerStatsView(StatisticsView):
+    serializer_class = PlayerStatsSerializer
+
+    @documented(
+        "league_player_stats",
+        "A player's statistics",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="The standing fields (finished games) and, from every hand the player "
+        "sat at, finished game or not, their making, defending and going alone; their best "
+        "partner and nemesis (3 finished games together or against at least). " + PERIOD,
+        responses={200: PlayerStatsSerializer, **errors(400, 404)},
+    )
+    def get(self, request, slug, player_id):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        player = self.roster_player(league)
+        body = statistics.player_stats(league=league, season=period["season"], player=player)
+        return Response(PlayerStatsSerializer(body).data)
+
+
+class PartnershipsView(StatisticsView):
+    serializer_class = PartnershipSerializer
+
+    @documented(
+        "league_partnerships",
+        "A league's partnerships",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="Every pair who sat as partners in the period, in standings order: the "
+        "standing fields from their finished games, `hands_played` and `maker` from every "
+        "hand of their games, finished or not. " + PERIOD,
+        responses={200: PartnershipSerializer(many=True), **errors(400, 404)},
+    )
+    def get(self, request, slug):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        rows = statistics.partnerships(league=league, season=period["season"])
+        return Response(PartnershipSerializer(rows, many=True).data)
+
+
+class RatingsView(StatisticsView):
+    serializer_class = RatingSerializer
+
+    @documented(
+        "league_ratings",
+        "A league's ratings",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="Every player with a finished game in the period, highest `rating` "
+        "first (then by name). OpenSkill's Plackett-Luce model rates each finished game as "
+        "two teams, in the order games finished; `rating` is 40 × mu (1000 for a new "
+        "player): it goes up with each game the player's side wins, down with each it "
+        "loses. A season's ratings start afresh. " + PERIOD,
+        responses={200: RatingSerializer(many=True), **errors(400, 404)},
+    )
+    def get(self, request, slug):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        rows = ratings.ratings_table(league_id=league.pk, season=period["season"])
+        return Response(RatingSerializer(rows, many=True).data)
+
+
+class RatingHistoryView(StatisticsView):
+    serializer_class = RatingEventSerializer
+
+    @documented(
+        "league_player_ratings",
+        "A player's rating history",
+        tags=TAGS,
+        parameters=[SEASON],
+        description="The player's rating after each finished game of the period, in the "
+        "order the games were rated. " + PERIOD,
+        responses={200: RatingEventSerializer(many=True), **errors(400, 404)},
+    )
+    def get(self, request, slug, player_id):
+        league = self.league(Need.READ)
+        period = self.period(league)
+        player = self.roster_player(league)
+        rows = ratings.rating_history(
+            league_id=league.pk, season=period["season"], player_id=player.pk
+        )
+        return Response(RatingEventSerializer(rows, many=True).data)
+
+
+def two_players(league: League, players: str) -> list[Player]:
+    """The two distinct roster players that ``players`` ("12,34") names, in its order."""
+    parts = players.split(",")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        raise LeagueError(
+            LeagueCode.PLAYERS_INVALID,
+            "`players` names two players by id, comma-separated: 12,34.",
+            field="players",
+        )
+    ids = [int(part) for part in parts]
+    if ids[0] == ids[1]:
+        raise LeagueError(
+            LeagueCode.PLAYERS_INVALID, "`players` names two different players.", field="players"
+        )
+    found = {player.pk: player for player in Player.objects.filter(pk__in=ids)}
+    for player_id in ids:
+        if player_id not in found or found[player_id].roster_id != league.roster_id:
+            raise LeagueError(
+                LeagueCode.PLAYER_NOT_IN_LEAGUE,
+                f"Player {player_id} is not on the league's roster.",
+                field="players",
+            )
+    return [found[player_id] for player_id in ids]
+
+
+class HeadToHeadView(StatisticsView):
+    serializer_class = HeadToHeadSerializer
+
+    @documented(
+        "league_head_to_head",
+        "Two players, head to head",
+        tags=TAGS,
+        parameters=[
+            SEASON,
+            OpenApiParameter(
+                "players", str, required=True, description="Two roster players' ids: `12,34`."
+            ),
+        ],
+        description="Their finished games on opposite sides (`against`: how many, and each "
+        "one's wins, in the order asked) and as partners (`partners`: the standing fields). "
+        "400 PLAYERS_INVALID unless `players` names two different ids, "
+        "PLAYER_NOT_IN_LEAGUE for a player of another roster. " + PERIOD,
+        responses={200: HeadToHeadSerializer, **errors(400, 404)},
+    )
+    def get(self, request, slug):
+        league = self.league(Need.READ)
+        period = self.period(league, HeadToHeadQuerySerializer)
+        players = two_players(league, period["players"])
+        body = statistics.head_to_head(league=league, season=period["season"], players=players)
+        return Response(HeadToHeadSerializer(body).data)
+
+
+urlpatterns = [
+    path("leagues/<slug:slug>/standings/", StandingsView.as_view(), name="league-standings"),
+    path(
+        "leagues/<slug:slug>/players/<id:player_id>/stats/",
+        PlayerStatsView.as_view(),
+        name="league-player-stats",
+    ),
+    path(
+        "leagues/<slug:slug>/partnerships/",
+        PartnershipsView.as_view(),
+        name="league-partnerships",
+    ),
+    path("leagues/<slug:slug>/head-to-head/", HeadToHeadView.as_view(), name="league-head-to-head"),
+    path("leagues/<slug:slug>/ratings/", RatingsView.as_view(), name="league-ratings"),
+    path(
+        "leagues/<slug:slug>/players/<id:player_id>/ratings/",
+        RatingHistoryView.as_view(),
+        name="league-player-ratings",
+    ),
+]

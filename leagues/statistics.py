@@ -1,0 +1,285 @@
+"""A league's standings and statistics, read from its totals rows (``leagues.models``),
+never from the hands: each read is a fixed number of queries however big the league.
+
+A period is a season of the league, or all time (``season`` None: every season's rows
+and the rows of games outside any season, added up).
+
+Standings order rows by win fraction, then wins, then points for minus points against,
+all descending, then by name (a partnership's name: its two names, lower id first);
+rows equal on the first three share a rank (1, 2, 2, 4). Partnerships without a finished
+game in the period (listed by ``partnerships``, never in standings) come last.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.db.models import Q, QuerySet, Sum
+
+from leagues import ratings
+from leagues.errors import LeagueCode, LeagueError
+from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
+from leagues.upsert import counter_columns
+from scoring.tally import GameCounts
+
+#: Games together (best partner) or against (nemesis) before a name is given.
+ACQUAINTED = 3
+
+STANDING = GameCounts.names()
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def season_checked(league: League, season: int | None) -> int | None:
+    """The season's id if it is the league's (one query); 400 SEASON_NOT_IN_LEAGUE if not."""
+    if season is not None and not league.seasons.filter(pk=season).exists():
+        raise LeagueError(
+            LeagueCode.SEASON_NOT_IN_LEAGUE,
+            f"The league has no season {season}.",
+            field="season",
+        )
+    return season
+
+
+def _in_period(model, league: League, season: int | None) -> QuerySet:
+    rows = model.objects.filter(league=league)
+    return rows if season is None else rows.filter(season_id=season)
+
+
+def _sums(names) -> dict:
+    return {name: Sum(name) for name in names}
+
+
+def win_pct(games: int, wins: int) -> Fraction:
+    return Fraction(wins, games) if games else Fraction(0)
+
+
+def _standing(row: dict) -> dict:
+    """A row's standing fields, ``win_pct`` a fraction for the ordering."""
+    found = {name: row[name] or 0 for name in STANDING}
+    found["win_pct"] = win_pct(found["games"], found["wins"])
+    return found
+
+
+def _strength(row: dict) -> tuple:
+    return (
+        row["games"] > 0,
+        row["win_pct"],
+        row["wins"],
+        row["points_for"] - row["points_against"],
+    )
+
+
+def ranked(rows: list[dict], name) -> list[dict]:
+    """The rows in standings order, each with its ``rank`` (ties share the higher one)."""
+    rows = sorted(rows, key=lambda row: name(row).casefold())
+    rows.sort(key=_strength, reverse=True)
+    for index, row in enumerate(rows):
+        same = index and _strength(rows[index - 1]) == _strength(row)
+        row["rank"] = rows[index - 1]["rank"] if same else index + 1
+    return rows
+
+
+def _ref(player_id: int, name: str) -> dict:
+    return {"id": player_id, "name": name}
+
+
+def _pair_name(row: dict) -> str:
+    return " & ".join(player["name"] for player in row["players"])
+
+
+def _player_rows(league: League, season: int | None) -> list[dict]:
+    rows = (
+        _in_period(PlayerTotals, league, season)
+        .values("player_id", "player__name")
+        .annotate(**_sums(STANDING))
+        .filter(games__gt=0)
+        .order_by()
+    )
+    return [
+        {"player": _ref(row["player_id"], row["player__name"]), **_standing(row)} for row in rows
+    ]
+
+
+def _partnership_rows(
+    league: League, season: int | None, *, counters=STANDING, of_player: int | None = None
+) -> QuerySet:
+    rows = _in_period(PartnershipTotals, league, season)
+    if of_player is not None:
+        rows = rows.filter(Q(player_1_id=of_player) | Q(player_2_id=of_player))
+    return (
+        rows.values("player_1_id", "player_1__name", "player_2_id", "player_2__name")
+        .annotate(**_sums(counters))
+        .order_by()
+    )
+
+
+def _pair(row: dict) -> list[dict]:
+    return [
+        _ref(row["player_1_id"], row["player_1__name"]),
+        _ref(row["player_2_id"], row["player_2__name"]),
+    ]
+
+
+def standings(*, league: League, season: int | None) -> dict:
+    """Players and partnerships with at least one finished game in the period, ranked.
+    Two queries."""
+    players = ranked(_player_rows(league, season), lambda row: row["player"]["name"])
+    pairs = [
+        {"players": _pair(row), **_standing(row)}
+        for row in _partnership_rows(league, season).filter(games__gt=0)
+    ]
+    return {"players": players, "partnerships": ranked(pairs, _pair_name)}
+
+
+def partnerships(*, league: League, season: int | None) -> list[dict]:
+    """Every pair who sat as partners in the period, in standings order (those without a
+    finished game after, ranked among themselves by the same rule). One query."""
+    rows = []
+    for row in _partnership_rows(league, season, counters=counter_columns(PartnershipTotals)):
+        maker = {name: row[f"maker_{name}"] or 0 for name in ("called", "made", "marches",
+                                                               "euchred")}  # fmt: skip
+        if not (row["hands_played"] or row["games"]):
+            continue  # every hand taken back
+        rows.append(
+            {
+                "players": _pair(row),
+                **_standing(row),
+                "hands_played": row["hands_played"] or 0,
+                "maker": maker,
+            }
+        )
+    return ranked(rows, _pair_name)
+
+
+@dataclass(frozen=True)
+class Acquaintance:
+    """Another player and the finished games shared with them (together or against)."""
+
+    player: dict
+    games: int
+    wins: int
+
+    @property
+    def win_pct(self) -> Fraction:
+        return win_pct(self.games, self.wins)
+
+
+def best_partner(found: list[Acquaintance]) -> Acquaintance | None:
+    """The partner of at least ``ACQUAINTED`` finished games with whom the player won the
+    largest fraction; then the one of more games together; then by name."""
+    known = [one for one in found if one.games >= ACQUAINTED]
+    known.sort(key=lambda one: one.player["name"].casefold())
+    known.sort(key=lambda one: (one.win_pct, one.games), reverse=True)
+    return known[0] if known else None
+
+
+def nemesis(found: list[Acquaintance]) -> Acquaintance | None:
+    """The opponent of at least ``ACQUAINTED`` finished games against whom the player won
+    the smallest fraction, provided that is under a half (none beats a player who wins as
+    often as they lose); then the one of more games against; then by name."""
+    known = [one for one in found if one.games >= ACQUAINTED and one.win_pct < Fraction(1, 2)]
+    known.sort(key=lambda one: one.player["name"].casefold())
+    known.sort(key=lambda one: (-one.win_pct, one.games), reverse=True)
+    return known[0] if known else None
+
+
+def _partners_of(league: League, season: int | None, player_id: int) -> list[Acquaintance]:
+    found = []
+    for row in _partnership_rows(league, season, of_player=player_id):
+        other = [ref for ref in _pair(row) if ref["id"] != player_id][0]
+        found.append(Acquaintance(other, row["games"] or 0, row["wins"] or 0))
+    return found
+
+
+def _opponents_of(league: League, season: int | None, player_id: int) -> list[Acquaintance]:
+    rows = (
+        _in_period(RivalryTotals, league, season)
+        .filter(player_id=player_id)
+        .values("opponent_id", "opponent__name")
+        .annotate(games=Sum("games"), wins=Sum("wins"))
+        .order_by()
+    )
+    return [
+        Acquaintance(_ref(row["opponent_id"], row["opponent__name"]), row["games"], row["wins"])
+        for row in rows
+    ]
+
+
+def _acquaintance(one: Acquaintance | None) -> dict | None:
+    if one is None:
+        return None
+    return {"player": one.player, "games": one.games, "wins": one.wins}
+
+
+def player_stats(*, league: League, season: int | None, player) -> dict:
+    """A roster player's standing (finished games), hand statistics (every hand), best
+    partner, nemesis and rating in the period. Four queries."""
+    totals = _in_period(PlayerTotals, league, season).filter(player=player)
+    counts = {
+        name: value or 0
+        for name, value in totals.aggregate(**_sums(counter_columns(PlayerTotals))).items()
+    }
+    standing = _standing(counts)
+    called, made = counts["maker_called"], counts["maker_made"]
+    return {
+        "player": _ref(player.pk, player.name),
+        **standing,
+        "hands": counts["hands"],
+        "hands_played": counts["hands_played"],
+        "maker": {
+            "called": called,
+            "made": made,
+            "marches": counts["maker_marches"],
+            "euchred": counts["maker_euchred"],
+            "make_pct": Fraction(made, called) if called else None,
+            "by_trump": {
+                suit: {"called": counts[f"{suit}_called"], "made": counts[f"{suit}_made"]}
+                for suit in SUITS
+            },
+        },
+        "defending": {
+            "hands": counts["defending_hands"],
+            "euchres": counts["defending_euchres"],
+        },
+        "loners": {
+            "called": counts["loner_called"],
+            "made": counts["loner_made"],
+            "marches": counts["loner_marches"],
+        },
+        "defending_alone": {
+            "called": counts["defending_alone_called"],
+            "euchres": counts["defending_alone_euchres"],
+        },
+        "best_partner": _acquaintance(best_partner(_partners_of(league, season, player.pk))),
+        "nemesis": _acquaintance(nemesis(_opponents_of(league, season, player.pk))),
+        "rating": ratings.rating_of(league_id=league.pk, season=season, player_id=player.pk),
+    }
+
+
+def head_to_head(*, league: League, season: int | None, players: list) -> dict:
+    """Two roster players' finished games against each other (each one's wins) and as
+    partners. Two queries."""
+    first, second = players
+    against = dict.fromkeys((first.pk, second.pk), 0)
+    games = 0
+    rivalry = (
+        _in_period(RivalryTotals, league, season)
+        .filter(player_id__in=against, opponent_id__in=against)
+        .values("player_id")
+        .annotate(games=Sum("games"), wins=Sum("wins"))
+        .order_by()
+    )
+    for row in rivalry:
+        against[row["player_id"]] = row["wins"]
+        games = max(games, row["games"])
+    low, high = sorted((first.pk, second.pk))
+    together = (
+        _in_period(PartnershipTotals, league, season)
+        .filter(player_1_id=low, player_2_id=high)
+        .aggregate(**_sums(STANDING))
+    )
+    partners = _standing(together)
+    return {
+        "players": [_ref(first.pk, first.name), _ref(second.pk, second.name)],
+        "against": {"games": games, "wins": [against[first.pk], against[second.pk]]},
+        "partners": partners,
+    }
