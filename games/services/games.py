@@ -44,6 +44,22 @@ def _seat_player(owner: User, group: seams.GroupStart | None, seat: int, given: 
     return player
 
 
+def _seat_players(owner: User, group, seats: Sequence[SeatInput]) -> list[Player]:
+    """Each seat's player, new names added in the order of their unique key: two games
+    started at once with the same new names then wait for each other instead of
+    deadlocking (each holding one name the other needs)."""
+
+    def key(seat: int):
+        given = seats[seat]
+        return (0, given.lower()) if isinstance(given, str) else (1, "")
+
+    found = {
+        seat: _seat_player(owner, group, seat, seats[seat])
+        for seat in sorted(range(len(seats)), key=key)
+    }
+    return [found[seat] for seat in range(len(seats))]
+
+
 def _group(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
     """What the group a game is started in decides, if it is started in one."""
     if league is None and season is None:
@@ -106,7 +122,7 @@ def game_start(
         rules = _group_rules(group, variant, target, options)
     state = scoring.new_game(rules, first_dealer)
     check_seat_count(rules, len(seats))
-    players = [_seat_player(owner, group, seat, given) for seat, given in enumerate(seats)]
+    players = _seat_players(owner, group, seats)
     check_seating(rules, [player.pk for player in players])
     game = Game(
         owner=owner,

@@ -102,3 +102,37 @@ def test_games_finishing_at_once_are_rated_as_a_fresh_rating_would(admin, member
     assert failures == []
     assert RatingEvent.objects.filter(league=league, season=None).count() == 4 * 2 * GAMES_EACH
     assert_totals_match_recount(league)
+
+
+def test_two_games_started_at_once_with_the_same_new_names_in_other_orders(admin, member, league):
+    # Each start adds the names it does not find to the roster; in seat order, one start
+    # could hold "Ann" and wait for "Dan" while the other held "Dan" and waited for "Ann".
+    rounds, created = 6, []
+    failures: list[BaseException] = []
+    for round_ in range(rounds):
+        names = [f"{name}{round_}" for name in ("Ann", "Bob", "Cat", "Dan")]
+        start = threading.Barrier(2)
+
+        def starter(user, seats, start=start):
+            try:
+                client = signed_in(user)
+                start.wait()
+                body = {"league": league.slug, "seats": seats, "first_dealer": 0}
+                created.append(client.post("/api/v1/games/", body).status_code)
+            except BaseException as error:  # noqa: BLE001 - reported below
+                failures.append(error)
+            finally:
+                connections.close_all()
+
+        threads = [
+            threading.Thread(target=starter, args=(admin, names)),
+            threading.Thread(target=starter, args=(member, names[::-1])),
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+
+    assert failures == []
+    assert created == [201] * (2 * rounds)
+    assert league.roster.players.count() == 4 * rounds
