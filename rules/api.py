@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 
 from core.api.errors import rule_url
 from core.api.input import parse
-from core.api.schema import documented, errors
+from core.api.schema import documenter, errors
 from rules import serializers as s
 from scoring import (
     VARIANTS,
@@ -37,7 +37,7 @@ from scoring import (
 KEY = OpenApiParameter(
     "key", str, OpenApiParameter.PATH, enum=list(VARIANTS), description="The variant."
 )
-TAGS = ["rules"]
+documented = documenter("rules")
 
 
 def variant_operation(operation_id, summary, response, *, refusals=(400, 404), query=None, **more):
@@ -45,7 +45,6 @@ def variant_operation(operation_id, summary, response, *, refusals=(400, 404), q
     return documented(
         operation_id,
         summary,
-        tags=TAGS,
         parameters=[KEY, *([query] if query else [])],
         responses={200: response, **errors(*refusals)},
         **more,
@@ -79,7 +78,6 @@ class VariantListView(VariantAPIView):
     @documented(
         "variants_list",
         "The variants, their house rules and scoring tables",
-        tags=TAGS,
         responses={200: s.VariantSerializer(many=True)},
     )
     def get(self, request):

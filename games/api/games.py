@@ -21,7 +21,7 @@ from rest_framework.views import APIView
 
 from core.api.errors import not_found
 from core.api.input import parse
-from core.api.schema import documented, errors
+from core.api.schema import documenter, errors
 from games.api.game_serializers import (
     GameSerializer,
     GameStartSerializer,
@@ -60,7 +60,7 @@ from games.services.games import (
 )
 from games.services.hands import hand_edit, hand_record, hand_undo
 
-TAGS = ["games"]
+documented = documenter("games")
 
 SHARE = OpenApiParameter(
     SHARE_PARAM,
@@ -158,7 +158,6 @@ class GameListView(GenericAPIView):
     @documented(
         "games_list",
         "The caller's games",
-        tags=TAGS,
         description="Games the caller owns or keeps score for, most recently changed first. "
         "A league's games are listed under the league.",
         responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
@@ -171,7 +170,6 @@ class GameListView(GenericAPIView):
     @documented(
         "games_create",
         "Start a game",
-        tags=TAGS,
         description="With a `league` (its slug; any member may start one) and optionally "
         "a `season` of it, the game plays the league's rules (a different `variant`, "
         "`target` or house rule sent is 400 RULESET_DIFFERS naming it) and its seats' "
@@ -203,7 +201,6 @@ class GameDetailView(GameView):
     @documented(
         "games_retrieve",
         "A game",
-        tags=TAGS,
         parameters=[SHARE],
         responses={200: GameSerializer, **errors(403, 404)},
     )
@@ -213,7 +210,6 @@ class GameDetailView(GameView):
     @documented(
         "games_destroy",
         "Delete a game (owner only; in a league, its admins)",
-        tags=TAGS,
         description="The game goes with its hands, scorekeepers and share link; its "
         "players stay yours (a league's, on its roster). Cannot be undone.",
         responses={204: None, **errors(403, 404)},
@@ -229,7 +225,6 @@ class HandListView(GameView):
     @documented(
         "hands_list",
         "A game's hands, in order",
-        tags=TAGS,
         parameters=[SHARE],
         responses={200: HandSerializer(many=True), **errors(403, 404)},
     )
@@ -240,7 +235,6 @@ class HandListView(GameView):
     @documented(
         "hands_create",
         "Record a hand",
-        tags=TAGS,
         description="Scores the hand by the game's rules and returns it with the game's new "
         "state. A repeated `client_id` records nothing and returns the stored hand (200).",
         request=HandCreateSerializer,
@@ -269,7 +263,6 @@ class HandDetailView(GameView):
     @documented(
         "hands_retrieve",
         "A hand",
-        tags=TAGS,
         parameters=[SHARE],
         responses={200: HandSerializer, **errors(403, 404)},
     )
@@ -282,7 +275,6 @@ class HandDetailView(GameView):
     @documented(
         "hands_partial_update",
         "Edit a hand",
-        tags=TAGS,
         description="The fields sent replace the stored ones and the whole game is scored "
         "again from its hands; `maker: null` (passed out) also clears the play it does not "
         "send. Refused (409) when the edit would end the game before a later "
@@ -303,7 +295,6 @@ class HandDetailView(GameView):
     @documented(
         "hands_destroy",
         "Undo the last hand",
-        tags=TAGS,
         description="Only the last hand can be undone (409 otherwise); a game it had "
         "finished is in progress again.",
         parameters=[MEANT],
@@ -321,7 +312,6 @@ class ScorekeeperListView(GameView):
     @documented(
         "scorekeepers_list",
         "Who else may record hands",
-        tags=TAGS,
         responses={200: ScorekeeperSerializer(many=True), **errors(403, 404)},
     )
     def get(self, request, game_id):
@@ -331,7 +321,6 @@ class ScorekeeperListView(GameView):
     @documented(
         "scorekeepers_create",
         "Let another account record hands (owner only)",
-        tags=TAGS,
         request=ScorekeeperAddSerializer,
         responses={
             201: ScorekeeperSerializer,
@@ -353,7 +342,6 @@ class ScorekeeperDetailView(GameView):
     @documented(
         "scorekeepers_destroy",
         "Stop an account from recording hands (owner only)",
-        tags=TAGS,
         responses={204: None, **errors(403, 404)},
     )
     def delete(self, request, game_id, user_id):
@@ -367,7 +355,6 @@ class GameShareView(GameView):
     @documented(
         "share_create",
         "Share a read-only link (owner only)",
-        tags=TAGS,
         description="Creates the game's share link, or replaces it: the old link stops "
         f"working. Anyone may then read the game and its hands with `?{SHARE_PARAM}=<token>`.",
         request=None,
@@ -382,7 +369,6 @@ class GameShareView(GameView):
     @documented(
         "share_destroy",
         "Stop sharing (owner only)",
-        tags=TAGS,
         responses={204: None, **errors(403, 404)},
     )
     def delete(self, request, game_id):

@@ -14,12 +14,12 @@ from rest_framework.response import Response
 
 from core.api.fields import JSONStringField
 from core.api.input import parse
-from core.api.schema import documented, errors
+from core.api.schema import documenter, errors
 from games.api.game_serializers import PLAYER_NAME_LENGTH
 from games.models import Player
 from games.services.players import player_rename
 
-TAGS = ["players"]
+documented = documenter("players")
 
 
 class PlayerSerializer(serializers.Serializer):
@@ -45,7 +45,6 @@ class PlayerListView(GenericAPIView):
         "players_list",
         "The caller's players",
         description='By name. A seat of a new game may name one as `{"player": id}`.',
-        tags=TAGS,
         responses={200: PlayerSerializer(many=True), **errors(403, 404)},  # 404: no such page
     )
     def get(self, request):
@@ -67,7 +66,6 @@ class PlayerDetailView(GenericAPIView):
     @documented(
         "players_retrieve",
         "A player",
-        tags=TAGS,
         responses={200: PlayerSerializer, **errors(403, 404)},
     )
     def get(self, request, player_id):
@@ -80,7 +78,6 @@ class PlayerDetailView(GenericAPIView):
         "team named after its player follows; a team name chosen at the start stays. "
         "400 PLAYER_NAME_TAKEN when another of your players has that name. Without a "
         "`name`, nothing changes.",
-        tags=TAGS,
         request=PlayerRenameSerializer,
         responses={200: PlayerSerializer, **errors(400, 403, 404)},
     )

@@ -10,7 +10,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from core.api.input import parse
-from core.api.schema import documented, errors
+from core.api.schema import documenter, errors
 from games.api.game_serializers import GameSerializer
 from games.models import Player
 from leagues.api.access import Need, league_for
@@ -58,7 +58,7 @@ from leagues.services.roster import (
 )
 from leagues.services.seasons import season_create
 
-TAGS = ["leagues"]
+documented = documenter("leagues")
 
 SEASON = OpenApiParameter(
     "season", int, description="A season's id: only that season's games. None: all time."
@@ -90,7 +90,6 @@ class LeagueListView(LeagueView):
     @documented(
         "leagues_list",
         "Leagues",
-        tags=TAGS,
         description="The leagues the caller belongs to and the public ones, by name, each "
         "with the caller's `role`. Anyone may ask; signed out, the public ones.",
         responses={200: LeagueSerializer(many=True), **errors(404)},  # 404: no such page
@@ -102,7 +101,6 @@ class LeagueListView(LeagueView):
     @documented(
         "leagues_create",
         "Start a league",
-        tags=TAGS,
         description="The caller becomes its admin. 400 SLUG_TAKEN or SLUG_INVALID; a "
         "ruleset the variant does not have is the rules core's 400.",
         request=LeagueCreateSerializer,
@@ -124,7 +122,6 @@ class LeagueDetailView(LeagueView):
     @documented(
         "leagues_retrieve",
         "A league",
-        tags=TAGS,
         responses={200: LeagueSerializer, **errors(404)},
     )
     def get(self, request, slug):
@@ -133,7 +130,6 @@ class LeagueDetailView(LeagueView):
     @documented(
         "leagues_partial_update",
         "Change a league (admins)",
-        tags=TAGS,
         description="Name and visibility any time; variant, target and house rules only "
         "while the league has no game (409 RULESET_LOCKED after).",
         request=LeagueUpdateSerializer,
@@ -153,7 +149,6 @@ class MemberListView(LeagueView):
     @documented(
         "league_members_list",
         "A league's members",
-        tags=TAGS,
         description="In the order they joined, with the roster player linked to each; "
         "their email addresses for the league's members only.",
         responses={200: MemberSerializer(many=True), **errors(404)},
@@ -177,7 +172,6 @@ class MemberDetailView(LeagueView):
     @documented(
         "league_members_partial_update",
         "Change a member's role (admins)",
-        tags=TAGS,
         description="409 LAST_ADMIN when it would leave the league without an admin.",
         request=MemberUpdateSerializer,
         responses={200: MemberSerializer, **errors(400, 403, 404, 409)},
@@ -193,7 +187,6 @@ class MemberDetailView(LeagueView):
     @documented(
         "league_members_destroy",
         "Remove a member (admins), or leave",
-        tags=TAGS,
         description="A member may remove themself. The account keeps nothing of the "
         "league: its roster player is unlinked (its name stays on past seats). 409 "
         "LAST_ADMIN for the last admin.",
@@ -213,7 +206,6 @@ class InvitationListView(LeagueView):
     @documented(
         "league_invitations_list",
         "A league's invitations (admins)",
-        tags=TAGS,
         description="Newest first, revoked and expired ones too.",
         responses={200: InvitationSerializer(many=True), **errors(403, 404)},
     )
@@ -227,7 +219,6 @@ class InvitationListView(LeagueView):
     @documented(
         "league_invitations_create",
         "Invite (admins)",
-        tags=TAGS,
         description="A new code, and the link to the page that joins with it. Anyone "
         "signed in who has the code may join until it expires or is revoked.",
         request=InvitationCreateSerializer,
@@ -247,7 +238,6 @@ class InvitationDetailView(LeagueView):
     @documented(
         "league_invitations_destroy",
         "Revoke an invitation (admins)",
-        tags=TAGS,
         description="No one joins with it any more (400 INVITATION_REVOKED); members who "
         "joined with it stay.",
         responses={204: None, **errors(403, 404)},
@@ -267,7 +257,6 @@ class JoinView(LeagueView):
     @documented(
         "leagues_join",
         "Join a league with an invitation",
-        tags=TAGS,
         description="Joins as a member; joining again changes nothing. 400 "
         "INVITATION_EXPIRED or INVITATION_REVOKED; 404 for an unknown code.",
         request=JoinSerializer,
@@ -293,7 +282,6 @@ class RosterListView(LeagueView):
     @documented(
         "league_players_list",
         "A league's roster",
-        tags=TAGS,
         description='By name. A seat of a league game may name one as `{"player": id}`.',
         responses={200: RosterPlayerSerializer(many=True), **errors(404)},
     )
@@ -305,7 +293,6 @@ class RosterListView(LeagueView):
     @documented(
         "league_players_create",
         "Add a player to the roster (members)",
-        tags=TAGS,
         description="400 PLAYER_NAME_TAKEN (naming the roster's spelling) when the roster "
         "has the name in any case.",
         request=RosterPlayerCreateSerializer,
@@ -324,7 +311,6 @@ class RosterDetailView(LeagueView):
     @documented(
         "league_players_partial_update",
         "Rename a roster player, or link it to a member's account (admins)",
-        tags=TAGS,
         description="A new `name` shows on every seat the player sat in (400 "
         "PLAYER_NAME_TAKEN). `user`: a member's id (400 NOT_A_MEMBER, or "
         "ACCOUNT_ALREADY_LINKED when another roster player has it), null unlinks.",
@@ -348,7 +334,6 @@ class RosterMergeView(LeagueView):
     @documented(
         "league_players_merge",
         "Merge a duplicate roster player into another (admins)",
-        tags=TAGS,
         description="Every seat of this player becomes the seats of `into`, the league's "
         "statistics follow, and this player goes; `into` keeps its name (and takes this "
         "one's account link if it has none). 400 MERGE_INTO_ITSELF, PLAYER_NOT_IN_LEAGUE, "
@@ -373,7 +358,6 @@ class SeasonListView(LeagueView):
     @documented(
         "league_seasons_list",
         "A league's seasons",
-        tags=TAGS,
         description="By start date.",
         responses={200: SeasonSerializer(many=True), **errors(404)},
     )
@@ -385,7 +369,6 @@ class SeasonListView(LeagueView):
     @documented(
         "league_seasons_create",
         "Add a season (admins)",
-        tags=TAGS,
         description="Seasons of a league do not overlap (400 SEASON_OVERLAPS); one without "
         "`ends_on` runs on. 400 SEASON_ENDS_BEFORE_START. Games already started keep "
         "their season.",
@@ -405,7 +388,6 @@ class LeagueGamesView(LeagueView):
     @documented(
         "league_games_list",
         "A league's games",
-        tags=TAGS,
         parameters=[SEASON],
         description="Most recently changed first, finished or not; `?season=` for one season's.",
         responses={200: GameSerializer(many=True), **errors(400, 404)},

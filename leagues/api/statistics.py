@@ -6,11 +6,11 @@ from drf_spectacular.utils import OpenApiParameter
 from rest_framework.response import Response
 
 from core.api.input import parse
-from core.api.schema import documented, errors
+from core.api.schema import errors
 from games.models import Player
 from leagues import ratings, statistics
 from leagues.api.access import Need
-from leagues.api.leagues import SEASON, TAGS, LeagueView
+from leagues.api.leagues import SEASON, LeagueView, documented
 from leagues.api.serializers import SeasonQuerySerializer
 from leagues.api.stats_serializers import (
     HeadToHeadQuerySerializer,
@@ -43,7 +43,6 @@ class StandingsView(StatisticsView):
     @documented(
         "league_standings",
         "A league's standings",
-        tags=TAGS,
         parameters=[SEASON],
         description="Players and partnerships (four-handed games) with a finished game in "
         "the period, from finished games only. Ordered by `win_pct`, then `wins`, then "
@@ -64,7 +63,6 @@ class PlayerStatsView(StatisticsView):
     @documented(
         "league_player_stats",
         "A player's statistics",
-        tags=TAGS,
         parameters=[SEASON],
         description="The standing fields (finished games) and, from every hand the player "
         "sat at, finished game or not, their making, defending and going alone; their best "
@@ -85,7 +83,6 @@ class PartnershipsView(StatisticsView):
     @documented(
         "league_partnerships",
         "A league's partnerships",
-        tags=TAGS,
         parameters=[SEASON],
         description="Every pair who sat as partners in the period, in standings order: the "
         "standing fields from their finished games, `hands_played` and `maker` from every "
@@ -105,7 +102,6 @@ class RatingsView(StatisticsView):
     @documented(
         "league_ratings",
         "A league's ratings",
-        tags=TAGS,
         parameters=[SEASON],
         description="Every player with a finished game in the period, highest `rating` "
         "first (then by name). OpenSkill's Plackett-Luce model rates each finished game as "
@@ -127,7 +123,6 @@ class RatingHistoryView(StatisticsView):
     @documented(
         "league_player_ratings",
         "A player's rating history",
-        tags=TAGS,
         parameters=[SEASON],
         description="The player's rating after each finished game of the period, in the "
         "order the games were rated. " + PERIOD,
@@ -174,7 +169,6 @@ class HeadToHeadView(StatisticsView):
     @documented(
         "league_head_to_head",
         "Two players, head to head",
-        tags=TAGS,
         parameters=[
             SEASON,
             OpenApiParameter(
