@@ -189,6 +189,8 @@ class GameListView(GenericAPIView):
             owner=request.user, client_id=data.pop("client_id", None), **data
         )
         game = game_get_for_user(user=request.user, game_id=game.pk)
+        if game is None:  # a retry of a start in a group the caller has left since
+            raise NotFound(NO_SUCH_GAME)
         location = reverse("api:game-detail", args=[game.pk])
         body = GameSerializer(game, context={"request": request}).data
         code = status.HTTP_201_CREATED if created else status.HTTP_200_OK

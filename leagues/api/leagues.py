@@ -32,6 +32,7 @@ from leagues.api.serializers import (
     SeasonSerializer,
     detail_url,
 )
+from leagues.errors import LeagueCode, LeagueError
 from leagues.models import Invitation, League, MemberRole, Membership
 from leagues.selectors import (
     league_games,
@@ -57,6 +58,7 @@ from leagues.services.roster import (
     roster_player_rename,
 )
 from leagues.services.seasons import season_create
+from leagues.statistics import season_checked
 
 documented = documenter("leagues")
 
@@ -345,9 +347,13 @@ class RosterMergeView(LeagueView):
         league = self.league(Need.ADMIN)
         data = parse(MergeSerializer, request.data)
         player = self.roster_player(league)
-        into = Player.objects.filter(pk=data["into"]).first()
-        if into is None:
-            raise NotFound(f"No player {data['into']}.")
+        into = Player.objects.filter(pk=data["into"], roster_id=league.roster_id).first()
+        if into is None:  # unknown or another league's: the same answer, so ids cannot be probed
+            raise LeagueError(
+                LeagueCode.PLAYER_NOT_IN_LEAGUE,
+                f"Player {data['into']} is not on the league's roster.",
+                field="into",
+            )
         kept = roster_player_merge(league=league, player=player, into=into)
         return Response(RosterPlayerSerializer(kept).data)
 
@@ -395,7 +401,8 @@ class LeagueGamesView(LeagueView):
     def get(self, request, slug):
         league = self.league(Need.READ)
         query = parse(SeasonQuerySerializer, request.query_params.dict())
-        games = league_games(league=league, season=query.get("season"))
+        season = season_checked(league, query.get("season"))
+        games = league_games(league=league, season=season)
         page = league_games_page(league=league, games=self.paginate_queryset(games))
         body = GameSerializer(page, many=True, context={"request": request}).data
         return self.get_paginated_response(body)

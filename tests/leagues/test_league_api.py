@@ -367,6 +367,8 @@ def test_a_season_or_player_of_another_league_is_refused(admin, member, league, 
     before = everything()
 
     assert start(api, league, season=other_season.pk).json()["code"] == "SEASON_NOT_IN_LEAGUE"
+    listed = api.get(f"{LEAGUES}{league.slug}/games/", {"season": other_season.pk})
+    assert (listed.status_code, listed.json()["code"]) == (400, "SEASON_NOT_IN_LEAGUE")
     for seat in (theirs.pk, mine.pk):
         response = start(api, league, seats=[{"player": seat}, "Bob", "Cat", "Dan"])
         assert response.json()["code"] == "PLAYER_NOT_IN_ROSTER"
@@ -457,9 +459,21 @@ def test_a_refused_merge_changes_nothing(admin, league, public_league):
     for player, into, code in [
         (ann, ann, "MERGE_INTO_ITSELF"),
         (ann, zed, "PLAYER_NOT_IN_LEAGUE"),
+        (ann, 10**9, "PLAYER_NOT_IN_LEAGUE"),  # no such player: the same answer, no probing
         (ann, bob, "PLAYERS_SHARE_A_GAME"),
     ]:
         url = f"{LEAGUES}{league.slug}/players/{player.pk}/merge/"
-        response = api.post(url, {"into": into.pk})
+        response = api.post(url, {"into": getattr(into, "pk", into)})
         assert (response.status_code, response.json()["code"]) == (400, code)
     assert everything() == before
+
+
+def test_a_start_retried_after_leaving_the_league_is_a_404(admin, member, league):
+    body = {"league": league.slug, "seats": ["Ann", "Bob", "Cat", "Dan"], "first_dealer": 0,
+            "client_id": "6b3a7c1e-9a2f-4c55-8f3e-2d9d7f0c1a11"}  # fmt: skip
+    api = signed_in(member)
+    assert api.post(GAMES, body).status_code == 201
+    Membership.objects.filter(league=league, user=member).delete()
+    response = api.post(GAMES, body)
+    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+    assert Game.objects.count() == 1
