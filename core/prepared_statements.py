@@ -48,7 +48,10 @@ def _select(model: type[Model], for_update: bool, connection) -> _Select:
         meta, quote = model._meta, connection.ops.quote_name
         fields = list(meta.concrete_fields)
         locks = for_update and connection.features.has_select_for_update
-        lock = " FOR UPDATE" if locks else ""
+        # NO KEY UPDATE: writers of the row queue up as with FOR UPDATE, while inserts that
+        # only reference the row (a hand, a league's rating of the game) need not wait.
+        no_key = connection.features.has_select_for_no_key_update
+        lock = (" FOR NO KEY UPDATE" if no_key else " FOR UPDATE") if locks else ""
         converters = []
         for index, field in enumerate(fields):
             column = field.get_col(meta.db_table)

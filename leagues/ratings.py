@@ -117,7 +117,7 @@ def replay(league_id: int, since: Key | None = None) -> None:
     The league's roster row is locked first, so two replays of one league run one after
     the other, the later one reading what the first wrote (every writer locks its games
     before it, the rebuild and the merge the league too: no lock is taken in reverse)."""
-    Roster.objects.select_for_update(of=("self",)).filter(league__pk=league_id).first()
+    Roster.objects.select_for_update(of=("self",), no_key=True).filter(league__pk=league_id).first()
     stale = RatingEvent.objects.filter(league_id=league_id)
     if since is not None:
         stale = stale.filter(_after(since))

@@ -31,7 +31,7 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
     after its player (two-handed) takes the new name; a name the table chose stays.
     ``field`` is the input a refusal names."""
     with transaction.atomic():
-        player = Player.objects.select_for_update().get(pk=player.pk)
+        player = Player.objects.select_for_update(no_key=True).get(pk=player.pk)
         others = players_kept_with(player).filter(name__iexact=name).exclude(pk=player.pk)
         shared = player.roster_id is not None
         other = others.first()
@@ -45,7 +45,9 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
             other = others.first()
             raise _name_taken(name if other is None else other.name, field, shared) from None
         games = Game.objects.filter(seats__player=player).order_by("pk")
-        for game in games.select_for_update(of=("self",)).prefetch_related("seats__player"):
+        for game in games.select_for_update(of=("self",), no_key=True).prefetch_related(
+            "seats__player"
+        ):
             now = [seat.player.name for seat in game.seats.all()]
             before = [
                 old if seat.player_id == player.pk else seat.player.name
@@ -61,7 +63,7 @@ def seats_name(*, game: Game, names: Sequence[str]) -> None:
     players seats that player here (in this game only); a new name renames the player
     sitting there, in every game (a misspelling). A refusal names the seat (``seats.1``).
     In a group's game the names are its roster's, and the group's statistics follow."""
-    game = Game.objects.select_for_update().get(pk=game.pk)
+    game = Game.objects.select_for_update(no_key=True).get(pk=game.pk)
     seats = list(game.seats.select_related("player").order_by("position"))
     kept = (
         Player.objects.filter(roster_id=game.roster_id)

@@ -91,7 +91,7 @@ def league_update(
 ) -> League:
     """Change the name or visibility; the ruleset only while the league has no game (its
     games all play one ruleset: 409 RULESET_LOCKED after that)."""
-    league = League.objects.select_for_update().get(pk=league.pk)
+    league = League.objects.select_for_update(no_key=True).get(pk=league.pk)
     if name is not None:
         league.name = name
     if visibility is not None:

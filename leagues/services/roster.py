@@ -77,7 +77,7 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
             f"Player {into.pk} is not on the league's roster.",
             field="into",
         )
-    League.objects.select_for_update().filter(pk=league.pk).first()
+    League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
     game_ids = list(
         Game.objects.filter(seats__player=player)
         .order_by("pk")

@@ -22,7 +22,7 @@ def season_create(
             f"The season ends ({ends_on}) before it starts ({starts_on}).",
             field="ends_on",
         )
-    League.objects.select_for_update().filter(pk=league.pk).first()
+    League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
     overlapping = league.seasons.filter(Q(ends_on__isnull=True) | Q(ends_on__gte=starts_on))
     if ends_on is not None:
         overlapping = overlapping.filter(starts_on__lte=ends_on)

@@ -12,8 +12,8 @@ def league_stats_rebuild(*, league: League) -> None:
     transaction. The league's games are locked meanwhile: a hand written to one of them
     waits, then adds to the rebuilt rows."""
     with transaction.atomic():
-        League.objects.select_for_update().filter(pk=league.pk).first()
-        games = Game.objects.filter(league_game__league=league).select_for_update()
+        League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
+        games = Game.objects.filter(league_game__league=league).select_for_update(no_key=True)
         list(games.order_by("pk").values_list("pk", flat=True))
         for model in TOTALS:
             model.objects.filter(league=league).delete()

@@ -52,8 +52,10 @@ def test_select_for_update_locks_where_the_database_can():
     game = GameFactory()
     with transaction.atomic(), CaptureQueriesContext(connection) as queries:
         assert prepared.select(Game, game.pk, for_update=True).pk == game.pk
-    sql = queries[-1]["sql"]
-    assert sql.endswith("FOR UPDATE") == connection.features.has_select_for_update
+    sql, features = queries[-1]["sql"], connection.features
+    # As select_for_update(no_key=True): writers queue up, referencing inserts need not.
+    lock = "FOR NO KEY UPDATE" if features.has_select_for_no_key_update else "FOR UPDATE"
+    assert sql.endswith(lock) == features.has_select_for_update
 
 
 def test_insert_stores_what_save_stores():
