@@ -19,13 +19,14 @@ from leagues import ratings
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
 from leagues.upsert import counter_columns
+from scoring import Suit
 from scoring.tally import GameCounts
 
 #: Games together (best partner) or against (nemesis) before a name is given.
 ACQUAINTED = 3
 
 STANDING = GameCounts.names()
-SUITS = ("clubs", "diamonds", "hearts", "spades")
+SUITS = sorted(suit.label for suit in Suit)  # the trump suits, as the rules core names them
 
 
 def season_checked(league: League, season: int | None) -> int | None:
