@@ -57,7 +57,7 @@ from leagues.services.roster import (
     roster_player_merge,
     roster_player_rename,
 )
-from leagues.services.seasons import season_create
+from leagues.services.seasons import season_create, season_update
 from leagues.statistics import season_checked
 
 documented = documenter("leagues")
@@ -388,6 +388,29 @@ class SeasonListView(LeagueView):
         return Response(SeasonSerializer(season).data, status=status.HTTP_201_CREATED)
 
 
+class SeasonDetailView(LeagueView):
+    serializer_class = SeasonSerializer
+
+    @documented(
+        "league_seasons_partial_update",
+        "Rename a season or move its dates (admins)",
+        description='E.g. `{"ends_on": "2026-12-31"}` ends an open season, so that the '
+        "next can start; `null` makes it open-ended again. The same checks as a new season "
+        "(400 SEASON_OVERLAPS, SEASON_ENDS_BEFORE_START); its games keep it.",
+        request=SeasonCreateSerializer,
+        responses={200: SeasonSerializer, **errors(400, 403, 404)},
+    )
+    def patch(self, request, slug, season_id):
+        league = self.league(Need.ADMIN)
+        changes = parse(SeasonCreateSerializer, request.data, partial=True)
+        season = league_seasons(league=league).filter(pk=season_id).first()
+        if season is None:
+            raise NotFound(f"The league has no season {season_id}.")
+        season.league = league
+        season = season_update(season=season, **changes)
+        return Response(SeasonSerializer(season).data)
+
+
 class LeagueGamesView(LeagueView):
     serializer_class = GameSerializer
 
@@ -440,5 +463,10 @@ urlpatterns = [
         name="league-player-merge",
     ),
     path("leagues/<slug:slug>/seasons/", SeasonListView.as_view(), name="league-season-list"),
+    path(
+        "leagues/<slug:slug>/seasons/<id:season_id>/",
+        SeasonDetailView.as_view(),
+        name="league-season-detail",
+    ),
     path("leagues/<slug:slug>/games/", LeagueGamesView.as_view(), name="league-game-list"),
 ]

@@ -477,3 +477,26 @@ def test_a_start_retried_after_leaving_the_league_is_a_404(admin, member, league
     response = api.post(GAMES, body)
     assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
     assert Game.objects.count() == 1
+
+
+def test_an_open_season_is_ended_so_that_the_next_can_start(admin, member, league):
+    url = f"{LEAGUES}{league.slug}/seasons/"
+    api = signed_in(admin)
+    summer = api.post(url, {"name": "Summer", "starts_on": "2026-06-01"}).json()
+    autumn = {"name": "Autumn", "starts_on": "2026-09-01"}
+    assert api.post(url, autumn).json()["code"] == "SEASON_OVERLAPS"
+
+    detail = f"{url}{summer['id']}/"
+    before = everything()
+    response = api.patch(detail, {"ends_on": "2026-05-01"})
+    assert (response.status_code, response.json()["code"]) == (400, "SEASON_ENDS_BEFORE_START")
+    assert everything() == before
+    assert signed_in(member).patch(detail, {"ends_on": "2026-08-31"}).status_code == 403
+
+    ended = api.patch(detail, {"ends_on": "2026-08-31", "name": "Summer '26"})
+    assert ended.status_code == 200, ended.content
+    assert ended.json() == {**summer, "name": "Summer '26", "ends_on": "2026-08-31"}
+    assert api.post(url, autumn).status_code == 201
+    moved = api.patch(detail, {"ends_on": "2026-09-15"})  # into autumn: refused
+    assert (moved.status_code, moved.json()["code"]) == (400, "SEASON_OVERLAPS")
+    assert api.patch(f"{url}999999/", {"name": "X"}).status_code == 404

@@ -68,6 +68,8 @@ ENDPOINTS = {
                       200),
     "add season": (ADMIN, "post", "/leagues/{slug}/seasons/", {"name": "S",
                                                              "starts_on": "2030-01-01"}, 201),
+    "change season": (ADMIN, "patch", "/leagues/{slug}/seasons/{season}/", {"name": "Older"},
+                      200),
     "delete game": (ADMIN, "delete", "/games/{game}/", None, 204),
 }  # fmt: skip
 
@@ -116,10 +118,10 @@ def test_permission_matrix(admin, member, league, endpoint, visibility, caller):
     joe = Player.objects.create(roster=league.roster, name="Joe")
     jo = Player.objects.create(roster=league.roster, name="Jo")
     invitation = invitation_create(league=league, by=admin)
-    Season.objects.create(league=league, name="Old", starts_on=datetime.date(2020, 1, 1),
-                          ends_on=datetime.date(2020, 2, 1))  # fmt: skip
+    old = Season.objects.create(league=league, name="Old", starts_on=datetime.date(2020, 1, 1),
+                                ends_on=datetime.date(2020, 2, 1))  # fmt: skip
     names = {"slug": league.slug, "game": game.pk, "extra": extra.pk, "code": invitation.code,
-             "jo": jo.pk, "joe": joe.pk}  # fmt: skip
+             "jo": jo.pk, "joe": joe.pk, "season": old.pk}  # fmt: skip
     _, method, path, body, _ = ENDPOINTS[endpoint]
     client = APIClient()
     if caller != "anonymous":
