@@ -85,6 +85,12 @@ class LeagueView(GenericAPIView):
             raise NotFound(f"The league's roster has no player {self.kwargs['player_id']}.")
         return player
 
+    def period(self, league: League, query: type = SeasonQuerySerializer) -> dict:
+        """The query string read by ``query``, its ``season`` checked to be the league's."""
+        data = parse(query, self.request.query_params.dict())
+        data["season"] = season_checked(league, data.get("season"))
+        return data
+
 
 class LeagueListView(LeagueView):
     serializer_class = LeagueSerializer
@@ -423,9 +429,7 @@ class LeagueGamesView(LeagueView):
     )
     def get(self, request, slug):
         league = self.league(Need.READ)
-        query = parse(SeasonQuerySerializer, request.query_params.dict())
-        season = season_checked(league, query.get("season"))
-        games = league_games(league=league, season=season)
+        games = league_games(league=league, season=self.period(league)["season"])
         page = league_games_page(league=league, games=self.paginate_queryset(games))
         body = GameSerializer(page, many=True, context={"request": request}).data
         return self.get_paginated_response(body)

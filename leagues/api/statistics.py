@@ -5,13 +5,11 @@ from django.urls import path
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.response import Response
 
-from core.api.input import parse
 from core.api.schema import errors
 from games.models import Player
 from leagues import ratings, statistics
 from leagues.api.access import Need
 from leagues.api.leagues import SEASON, LeagueView, documented
-from leagues.api.serializers import SeasonQuerySerializer
 from leagues.api.stats_serializers import (
     HeadToHeadQuerySerializer,
     HeadToHeadSerializer,
@@ -23,18 +21,12 @@ from leagues.api.stats_serializers import (
 )
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League
-from leagues.statistics import season_checked
 
 PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
 
 
 class StatisticsView(LeagueView):
     pagination_class = None  # a period's rows come whole, already ranked
-
-    def period(self, league: League, query: type = SeasonQuerySerializer) -> dict:
-        data = parse(query, self.request.query_params.dict())
-        data["season"] = season_checked(league, data.get("season"))
-        return data
 
 
 class StandingsView(StatisticsView):
