@@ -31,6 +31,7 @@ urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("api/v1/", include((api_v1, "api"))),
     path("rules/", include("rules.urls")),
+    path("leagues/", include("leagues.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("_allauth/", include("allauth.headless.urls")),
