@@ -87,6 +87,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "core.request_id.request_ids",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages and API answers compressed (static files come precompressed from WhiteNoise);
@@ -262,7 +263,7 @@ SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # HTTPS in production: `manage.py check --deploy` passes with DEBUG off.
 if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
-    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365
@@ -284,12 +285,40 @@ USE_I18N = True
 USE_TZ = True
 
 # Everything, errors included, goes to stderr (Django's default sends errors only to
-# ADMINS by email when DEBUG is off).
+# ADMINS by email when DEBUG is off), each line with its request's id. LOG_FORMAT=json
+# writes one JSON object per line for a log collector.
 LOG_LEVEL = env_str("LOG_LEVEL", "INFO")
+LOG_FORMAT = env_str("LOG_FORMAT", "text")
+if LOG_FORMAT not in ("text", "json"):
+    raise ImproperlyConfigured("LOG_FORMAT must be text or json.")
+LOG_FIELDS = "%(asctime)s %(levelname)s %(name)s %(request_id)s %(message)s"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "core.request_id.RequestIdFilter"}},
+    "formatters": {
+        "text": {"format": LOG_FIELDS},
+        "json": {"()": "pythonjsonlogger.json.JsonFormatter", "format": LOG_FIELDS},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": LOG_FORMAT,
+        }
+    },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     "loggers": {"django": {"handlers": [], "level": LOG_LEVEL}},
 }
+
+# Error reporting to Sentry (or a compatible service) when SENTRY_DSN is set; nothing is
+# sent otherwise. No personal data: users are reported by id, not by email or address.
+SENTRY_DSN = env_str("SENTRY_DSN")
+if SENTRY_DSN:
+    import sentry_sdk
+
+    sentry_sdk.init(
+        dsn=SENTRY_DSN,
+        environment=env_str("SENTRY_ENVIRONMENT", "production"),
+        send_default_pii=False,
+    )

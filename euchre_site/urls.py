@@ -29,6 +29,7 @@ admin.site.login = secure_admin_login(admin.site.login)
 urlpatterns = [
     path("", include("games.urls")),
     path("healthz", health.healthz, name="healthz"),
+    path("readyz", health.readyz, name="readyz"),
     path("api/v1/", include((api_v1, "api"))),
     path("rules/", include("rules.urls")),
     path("leagues/", include("leagues.urls")),
