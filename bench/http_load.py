@@ -118,9 +118,12 @@ def redis_unreachable(url: str) -> str | None:
     return None
 
 
-def server_environment(database_url: str, redis_url: str | None = None) -> dict[str, str]:
+def server_environment(
+    database_url: str, redis_url: str | None = None, secret_key: str | None = None
+) -> dict[str, str]:
     """Production-like settings: DEBUG off, plain HTTP on loopback (as behind a proxy),
-    Redis for the cache and sessions when given (as with more than one app process)."""
+    Redis for the cache and sessions when given (as with more than one app process).
+    Servers that must accept each other's sessions share ``secret_key``."""
     env = {
         key: value
         for key, value in os.environ.items()
@@ -128,7 +131,7 @@ def server_environment(database_url: str, redis_url: str | None = None) -> dict[
     }
     env.update(
         DEBUG="false",
-        SECRET_KEY=secrets.token_urlsafe(50),
+        SECRET_KEY=secret_key or secrets.token_urlsafe(50),
         ALLOWED_HOSTS=f"{HOST},localhost",
         SECURE_SSL_REDIRECT="false",
         DATABASE_URL=database_url,
@@ -175,10 +178,13 @@ def _cpu_seconds(pid: int) -> float:
 
 @contextlib.contextmanager
 def running_server(
-    database_url: str, config: ServerConfig, redis_url: str | None = None
+    database_url: str,
+    config: ServerConfig,
+    redis_url: str | None = None,
+    secret_key: str | None = None,
 ) -> Iterator[Server]:
     """Migrate the database, start gunicorn on a free loopback port, yield it."""
-    env = server_environment(database_url, redis_url)
+    env = server_environment(database_url, redis_url, secret_key)
     python = sys.executable
     subprocess.run(
         [python, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True
