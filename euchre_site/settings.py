@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -89,6 +90,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "core.request_id.request_ids",
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Pages and API answers compressed (static files come precompressed from WhiteNoise);
     # Django's GZip pads its output against BREACH, and CSRF tokens are masked per response.
@@ -123,6 +126,46 @@ TEMPLATES = [
         },
     },
 ]
+
+
+# Content-Security-Policy: scripts, styles and everything else from this site only; no
+# inline script or style anywhere (the API docs' page relaxes styles: csp_update on its
+# view). Permissions-Policy: the app uses no device feature but full screen (the league
+# big screen). Both are checked in Chromium on every page (tests/browser).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "font-src": [SELF],
+        "manifest-src": [SELF],
+        "worker-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "camera",
+        "display-capture",
+        "encrypted-media",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "publickey-credentials-get",
+        "usb",
+    )
+} | {"fullscreen": ["self"]}
 
 
 # Database: SQLite by default, anything dj-database-url understands via DATABASE_URL.

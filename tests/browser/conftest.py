@@ -58,11 +58,24 @@ def playwright(chromium, live_server, transactional_db, monkeypatch):
         connections.close_all()
 
 
+#: How Chromium reports a request or script the site's policies refused (on the console).
+POLICY_VIOLATIONS = ("Content Security Policy", "Permissions policy violation")
+
+
+def policy_violation(message) -> bool:
+    return message.type == "error" and any(words in message.text for words in POLICY_VIOLATIONS)
+
+
 def watched(page):
-    """Quick timeouts, and a list of the page's uncaught script errors."""
+    """Quick timeouts, and a list of the page's uncaught script errors and of anything the
+    Content-Security-Policy or Permissions-Policy refused: every browser test fails on
+    either, so every page the tests visit is checked against the policies."""
     page.set_default_timeout(10_000)
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on(
+        "console", lambda message: policy_violation(message) and page.errors.append(message.text)
+    )
     return page
 
 
