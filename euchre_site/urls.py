@@ -1,8 +1,8 @@
 from allauth.account.decorators import secure_admin_login
-from django.contrib import admin
-from django.urls import include, path
 from csp.constants import UNSAFE_INLINE
 from csp.decorators import csp_update
+from django.contrib import admin
+from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from accounts import urls as account_urls
