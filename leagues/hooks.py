@@ -12,7 +12,7 @@ from games.permissions import Role
 from leagues import totals
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, LeagueGame, Season
-from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, league_seen_by, with_role
+from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to, with_role
 
 
 def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams.GroupStart:
@@ -22,7 +22,10 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams
             "A season is a league's: send the league's slug with it.",
             field="league",
         )
-    league = league_seen_by(user, slug=slug)
+    # Locked as a change of its ruleset locks it: a start waits for one and plays the new
+    # rules, or the change waits for the start and finds the league has a game.
+    locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
+    league = visible_to(user, locked).first()
     if league is None:
         raise Http404(NO_SUCH_LEAGUE)
     if league.role is None:
