@@ -3,7 +3,7 @@ league, who may do what in a league game, the league's totals following its hand
 the ``league`` and ``season`` of a game's JSON."""
 
 from django.core.exceptions import PermissionDenied
-from django.db.models import CharField, OuterRef, Q, Subquery, Value
+from django.db.models import Q
 from django.http import Http404
 from django.utils import timezone
 
@@ -11,19 +11,8 @@ from games import seams
 from games.permissions import Role
 from leagues import totals
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import League, LeagueGame, MemberRole, Membership, Season, Visibility
-
-NO_SUCH_LEAGUE = "No such league, or it is private."
-
-GAME_ROLES = {MemberRole.ADMIN: Role.ADMIN, MemberRole.MEMBER: Role.MEMBER}
-
-
-def with_role(leagues, user):
-    """Annotate each league with the caller's ``role`` (None for non-members)."""
-    if not user.is_authenticated:
-        return leagues.annotate(role=Value(None, output_field=CharField()))
-    mine = Membership.objects.filter(league=OuterRef("pk"), user=user.pk).values("role")[:1]
-    return leagues.annotate(role=Subquery(mine))
+from leagues.models import League, LeagueGame, Season
+from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to, with_role
 
 
 def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams.GroupStart:
@@ -33,8 +22,11 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams
             "A season is a league's: send the league's slug with it.",
             field="league",
         )
-    league = with_role(League.objects.filter(slug=slug), user).first()
-    if league is None or (league.role is None and league.visibility != Visibility.PUBLIC):
+    # Locked as a change of its ruleset locks it: a start waits for one and plays the new
+    # rules, or the change waits for the start and finds the league has a game.
+    locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
+    league = visible_to(user, locked).first()
+    if league is None:
         raise Http404(NO_SUCH_LEAGUE)
     if league.role is None:
         raise PermissionDenied("Only the league's members may start its games.")
@@ -76,10 +68,7 @@ def game_role(game, user) -> Role | None:
     found = league.values_list("visibility", "role").first()
     if found is None:
         return None
-    visibility, role = found
-    if role is not None:
-        return GAME_ROLES[role]
-    return Role.VIEWER if visibility == Visibility.PUBLIC else None
+    return game_role_in(*found)
 
 
 def game_fields(games) -> dict[int, dict]:

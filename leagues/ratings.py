@@ -7,9 +7,10 @@ season counts in the all-time chain only). ``RatingEvent`` keeps each player's r
 after each game of each chain, ``PlayerRating`` the latest, so reads are a few rows.
 
 Deterministic: ``replay(league, since)`` drops every event from the game ``since`` on and
-rates those games again, from the ratings each player had just before; a game that
-finishes, is edited while finished, reopens, is deleted, or whose players are merged
-replays the league from that game, so the same hands always give the same ratings.
+rates those games again, from the ratings each player had just before; a game whose
+winner changes (it finishes, an edit turns it, it reopens, goes, or its seats change) or
+whose players are merged replays the league from that game, so the same hands always give
+the same ratings.
 
 The number shown, ``rating``, is ``SCALE`` times the model's mean skill ``mu`` (a new
 player: 25, so 1000): it goes up with each game the player's side wins and down with

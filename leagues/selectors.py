@@ -1,22 +1,17 @@
 """Reads of leagues, each a fixed number of queries however big the league."""
 
-from django.db.models import F, Prefetch, Q, QuerySet
+from django.db.models import F, Prefetch, QuerySet
 from django.db.models.functions import Lower
 
 from games.models import Game, Player, Seat
 from games.permissions import Role
-from leagues.hooks import GAME_ROLES, with_role
-from leagues.models import Invitation, League, Membership, Season, Visibility
+from leagues.models import Invitation, League, Membership, Season
+from leagues.visibility import GAME_ROLES, visible_to, with_role
 
 
 def league_list_for(*, user) -> QuerySet[League]:
     """The leagues the caller belongs to and the public ones, with the caller's ``role``."""
-    leagues = with_role(League.objects.all(), user)
-    if user.is_authenticated:
-        leagues = leagues.filter(Q(visibility=Visibility.PUBLIC) | Q(role__isnull=False))
-    else:
-        leagues = leagues.filter(visibility=Visibility.PUBLIC)
-    return leagues.order_by(Lower("name"), "pk")
+    return visible_to(user).order_by(Lower("name"), "pk")
 
 
 def league_get_for(*, user, slug: str) -> League | None:

@@ -2,15 +2,17 @@
 
 ``hands_changed`` runs inside every hand write of a league game (the ``games.seams``
 callback): one query for the game's league, season and seats, then one upsert per
-totals table that the change touches, and when the game finishes or reopens, its
-``finished_at``. ``league_recount`` computes every row from the
-hands, for the rebuild (``leagues.services.stats``) and for the roster merge.
+totals table that the change touches; when the game's winner changes (it finishes,
+reopens, goes, or an edit turns its result), its ``finished_at`` and the ratings from it
+on. An edit that leaves the winner as it was rates nothing again. ``games_deltas``
+computes rows from the hands, for the rebuild (``leagues.services.stats``) and for the
+roster merge.
 """
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from django.utils import timezone
+from django.db.models import OuterRef, Subquery
 
 from games.models import Hand, Seat
 from games.seams import PLAY_COLUMNS, GameEnd, HandsChange, stored_play
@@ -41,20 +43,41 @@ def hands_changed(change: HandsChange) -> None:
     deltas = GameDeltas()
     deltas.add_change(seats, change.removed, change.added, change.before, change.after)
     write(deltas, league_id, season_id)
-    if change.before.finished != change.after.finished:  # the order games finished in
-        now = timezone.now() if change.after.finished else None
-        LeagueGame.objects.filter(pk=change.game.pk).update(finished_at=now)
-        finished_at = finished_at or now
-    if change.before != change.after and finished_at is not None:
-        ratings.replay(league_id, since=(finished_at, change.game.pk))
+    if change.before.winner != change.after.winner:  # the ratings see winners only
+        now = finished_when(change.game.pk) if change.after.finished else None
+        if now != finished_at:
+            LeagueGame.objects.filter(pk=change.game.pk).update(finished_at=now)
+        moments = [moment for moment in (finished_at, now) if moment is not None]
+        ratings.replay(league_id, since=(min(moments), change.game.pk) if moments else None)
+
+
+def finished_when(game_id: int):
+    """When a finished game finished: when its last hand was recorded. Taken from the
+    hands, so a game that goes and comes back with the same hands (its seats changed)
+    keeps its place in the order games finished, and a rebuild finds it again."""
+    last = Hand.objects.filter(game_id=game_id).order_by("-number")
+    return last.values_list("created_at", flat=True).first()
+
+
+def last_hand_recorded() -> Subquery:
+    """``finished_when`` of each league game of a query, as a subquery."""
+    last = Hand.objects.filter(game_id=OuterRef("game_id")).order_by("-number")
+    return Subquery(last.values("created_at")[:1])
 
 
 def games_deltas(
-    *, league_id: int | None = None, game_ids: Iterable[int] = (), sign: int = 1
+    *,
+    league_id: int | None = None,
+    game_ids: Iterable[int] = (),
+    sign: int = 1,
+    moved: Mapping[int, int] | None = None,
 ) -> dict[tuple, GameDeltas]:
     """What a league's games (or these league games) add up to, by (league, season);
-    ``sign`` -1 takes it away. Three queries whatever their number: the games, their
-    seats, their hands."""
+    ``sign`` -1 takes it away. With ``moved`` (player id: the player who takes their
+    seats), what moving those seats changes instead: each game taken away as it is seated
+    and added as it will be, so the rows of the players, partners and opponents who stay
+    come out at zero and are not written. Three queries whatever their number: the games,
+    their seats, their hands."""
     if league_id is not None:
         games, of_game = {"league_id": league_id}, {"game__league_game__league_id": league_id}
     else:
@@ -71,14 +94,26 @@ def games_deltas(
         Seat.objects.filter(**of_game).values_list("game_id", "position", "player_id").order_by()
     ):
         seats[game_id][position] = player
+    seatings = {game_id: _seatings(seated, sign, moved) for game_id, seated in seats.items()}
     found: dict[tuple, GameDeltas] = defaultdict(GameDeltas)
     for game_id, end in ends.items():
         if end.finished:
-            found[where[game_id]].add_game(seats[game_id], end, sign)
+            for seated, signed in seatings[game_id]:
+                found[where[game_id]].add_game(seated, end, signed)
     hands = Hand.objects.filter(**of_game).values_list("game_id", *PLAY_COLUMNS).order_by()
-    for game_id, *play in hands.iterator(chunk_size=5000):
-        found[where[game_id]].add_play(seats[game_id], stored_play(*play), sign)
+    for game_id, *columns in hands.iterator(chunk_size=5000):
+        play = stored_play(*columns)
+        for seated, signed in seatings[game_id]:
+            found[where[game_id]].add_play(seated, play, signed)
     return found
+
+
+def _seatings(seats: dict[int, int], sign: int, moved: Mapping[int, int] | None) -> list:
+    """(seats, sign) to count a game with: as seated, or away as seated and back as moved."""
+    if moved is None:
+        return [(seats, sign)]
+    after = {position: moved.get(player, player) for position, player in seats.items()}
+    return [(seats, -1), (after, 1)]
 
 
 def write_all(found: dict[tuple, GameDeltas]) -> None:

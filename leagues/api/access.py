@@ -7,17 +7,16 @@
 | signed-in outsider  | yes           | 404            | 403             | 403            |
 | anonymous           | yes           | 404            | 403             | 403            |
 
-A private league is a 404 to everyone outside it; an anonymous caller's 403 says
-NOT_AUTHENTICATED.
+A private league is a 404 to everyone outside it (``leagues.visibility`` says who sees
+what); an anonymous caller's 403 says NOT_AUTHENTICATED.
 """
 
 from enum import Enum
 
 from rest_framework.exceptions import NotAuthenticated, NotFound, PermissionDenied
 
-from leagues.hooks import NO_SUCH_LEAGUE
-from leagues.models import League, MemberRole, Visibility
-from leagues.selectors import league_get_for
+from leagues.models import League, MemberRole
+from leagues.visibility import NO_SUCH_LEAGUE, league_seen_by
 
 
 class Need(Enum):
@@ -34,8 +33,8 @@ REFUSED = {
 
 def league_for(request, slug: str, need: Need) -> League:
     """The league, with the caller's ``role``, if the caller may do what ``need`` says."""
-    league = league_get_for(user=request.user, slug=slug)
-    if league is None or (league.role is None and league.visibility != Visibility.PUBLIC):
+    league = league_seen_by(request.user, slug=slug)
+    if league is None:
         raise NotFound(NO_SUCH_LEAGUE)
     if need is Need.READ:
         return league

@@ -77,6 +77,9 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
             f"Player {into.pk} is not on the league's roster.",
             field="into",
         )
+    # The locks in the order every writer of the league takes them: the league (as the
+    # rebuild does), the games in id order (a hand locks its game first), then the totals
+    # rows in key order (one statement per table and season), then the ratings' roster.
     League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
     game_ids = list(
         Game.objects.filter(seats__player=player)
@@ -92,9 +95,9 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
             "are two players.",
             field="into",
         )
-    totals.write_all(totals.games_deltas(game_ids=game_ids, sign=-1))
-    Seat.objects.filter(player=player).update(player=into)
-    totals.write_all(totals.games_deltas(game_ids=game_ids))
+    moved = totals.games_deltas(game_ids=game_ids, moved={player.pk: into.pk})
+    Seat.objects.filter(game_id__in=game_ids, player=player).update(player=into)
+    totals.write_all(moved)
     first = (
         LeagueGame.objects.filter(game_id__in=game_ids, finished_at__isnull=False)
         .order_by("finished_at", "game_id")

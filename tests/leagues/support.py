@@ -3,7 +3,7 @@ league's totals and ratings as rows to compare with a full recount."""
 
 from games.models import Player
 from games.services.games import game_start
-from leagues.models import TOTALS, PlayerRating, RatingEvent
+from leagues.models import TOTALS, LeagueGame, PlayerRating, RatingEvent
 from leagues.services.stats import league_stats_rebuild
 from leagues.upsert import counter_columns
 
@@ -31,10 +31,13 @@ def totals(league) -> dict:
 
 
 def rated(league) -> dict:
-    """Every rating row of the league, by name: what a fresh replay must give again."""
+    """Every rating row of the league, by name, and when each game finished (the order
+    they are rated in): what a rebuild or a fresh replay must give again."""
     names = dict(Player.objects.values_list("pk", "name"))
     events = RatingEvent.objects.filter(league=league).order_by("finished_at", "game_id", "pk")
+    finished = LeagueGame.objects.filter(league=league).order_by("game_id")
     return {
+        "finished": list(finished.values_list("game_id", "finished_at")),
         "events": [
             (names[e.player_id], e.season_id, e.game_id, e.won, e.mu, e.sigma, e.games)
             for e in events

@@ -7,9 +7,12 @@ import threading
 
 import pytest
 from django.conf import settings
-from django.db import connections
+from django.db import connection, connections, transaction
 
+from games.models import Game, Player
+from games.services.hands import hand_record
 from leagues.models import PlayerTotals, RatingEvent
+from leagues.services.leagues import league_update
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, made
 from tests.leagues.support import NAMES, assert_totals_match_recount, league_game
@@ -136,3 +139,118 @@ def test_two_games_started_at_once_with_the_same_new_names_in_other_orders(admin
     assert failures == []
     assert created == [201] * (2 * rounds)
     assert league.roster.players.count() == 4 * rounds
+
+
+def test_merging_players_while_games_finish_deadlocks_nothing(admin, member, league):
+    # The kept player has the lowest id, so a hand's upsert locks their row before the
+    # others'; a merge that wrote the totals twice (away, then back) held the others' rows
+    # from its first pass while it waited for the kept player's in its second.
+    league.target = 5
+    league.save()
+    dan = Player.objects.create(roster=league.roster, name="Dan")
+    rounds = 6
+    duplicates = [
+        Player.objects.create(roster=league.roster, name=f"Dan{i}") for i in range(rounds)
+    ]
+    theirs = []  # games of each duplicate, one hand from finishing
+    for duplicate in duplicates:
+        game = league_game(league, admin, seats=["Ann", "Bob", "Cat", duplicate.name])
+        for _ in range(2):
+            hand_record(game=game, record=made(1, 5), by=admin)
+        theirs.append(game)
+    kept = [league_game(league, member, seats=["Dan", "Cat", "Bob", "Ann"]) for _ in range(rounds)]
+    start = threading.Barrier(2)
+    failures: list[BaseException] = []
+
+    def recorder():
+        try:
+            client = signed_in(member)
+            start.wait()
+            for game, other in zip(kept, theirs, strict=True):
+                for _ in range(3):
+                    response = client.post(f"/api/v1/games/{game.pk}/hands/", made(0, 5))
+                    assert response.status_code == 201, response.content
+                response = client.post(f"/api/v1/games/{other.pk}/hands/", made(1, 5))
+                assert response.status_code == 201, response.content
+        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    def merger():
+        try:
+            client = signed_in(admin)
+            start.wait()
+            for duplicate in duplicates:
+                url = f"/api/v1/leagues/{league.slug}/players/{duplicate.pk}/merge/"
+                response = client.post(url, {"into": dan.pk})
+                assert response.status_code == 200, response.content
+        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=recorder), threading.Thread(target=merger)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert failures == []
+    assert not league.roster.players.filter(name__startswith="Dan").exclude(pk=dan.pk).exists()
+    assert PlayerTotals.objects.get(league=league, season=None, player=dan).games == 2 * rounds
+    assert_totals_match_recount(league)
+
+
+def waiting_on_a_lock() -> bool:
+    """Whether another connection of this database waits for a row lock."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND wait_event_type = 'Lock'"
+        )
+        return cursor.fetchone()[0] > 0
+
+
+def test_a_game_started_while_the_ruleset_changes_plays_the_new_rules(admin, member, league):
+    changed, release = threading.Event(), threading.Event()
+    failures: list[BaseException] = []
+    responses = []
+
+    def change():
+        try:
+            with transaction.atomic():
+                league_update(league=league, target=11)  # the league has no game yet
+                changed.set()
+                release.wait()
+        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
+            failures.append(error)
+            changed.set()
+        finally:
+            connections.close_all()
+
+    def start():
+        try:
+            body = {"league": league.slug, "seats": list(NAMES), "first_dealer": 0}
+            responses.append(signed_in(member).post("/api/v1/games/", body, format="json"))
+        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
+            failures.append(error)
+        finally:
+            connections.close_all()
+
+    changing = threading.Thread(target=change)
+    changing.start()
+    changed.wait()
+    starting = threading.Thread(target=start)
+    starting.start()
+    while starting.is_alive() and not waiting_on_a_lock():
+        starting.join(0.01)  # until the start waits for the change, or is done without it
+    release.set()
+    changing.join()
+    starting.join()
+
+    assert failures == []
+    assert responses[0].status_code == 201, responses[0].content
+    league.refresh_from_db()
+    game = Game.objects.get(pk=responses[0].json()["id"])
+    assert (league.target, game.target) == (11, 11)

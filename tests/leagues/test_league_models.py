@@ -5,6 +5,7 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import ProtectedError
 
 from games.models import Player
 from leagues.models import (
@@ -16,6 +17,7 @@ from leagues.models import (
     RivalryTotals,
     Season,
 )
+from tests.conftest import signed_in
 from tests.leagues.support import league_game
 
 pytestmark = pytest.mark.django_db
@@ -88,3 +90,17 @@ def test_every_model_says_what_it_is(league, admin, member):
     assert texts[2] == "member@example.com (member) in Tuesday Club"
     assert texts[4] == "Tuesday Club: Spring"
     assert all(texts)
+
+
+def test_a_roster_player_with_seats_cannot_be_deleted_from_under_the_games(league, admin):
+    game = league_game(league, admin)
+    ann = league.roster.players.get(name="Ann")
+
+    with pytest.raises(ProtectedError), transaction.atomic():
+        ann.delete()
+
+    assert game.seats.filter(player=ann).exists()
+    # No API path deletes a roster player: a duplicate is merged, a leaver unlinked.
+    response = signed_in(admin).delete(f"/api/v1/leagues/{league.slug}/players/{ann.pk}/")
+    assert response.status_code == 405
+    assert Player.objects.filter(pk=ann.pk).exists()

@@ -31,10 +31,13 @@ from tests.leagues.support import league_game
 pytestmark = pytest.mark.django_db
 
 READ, MEMBER, ADMIN = "read", "member", "admin"
+SIGNED_IN = "signed in"  # anyone with an account (and the code)
+NOBODY = "nobody"  # a league game's scorekeepers and share link: the league decides who writes
 SEATS = ["Ann", "Bob", "Cat", "Dan"]
 
 #: name: (who may, method, path, body, status when allowed). In paths: {slug}, {game},
-#: {extra} (another member's user id), {code}, {jo} and {joe} (roster players).
+#: {extra} (another member's user id), {me} (the caller's), {code}, {jo} and {joe} (roster
+#: players), {season}.
 ENDPOINTS = {
     "league": (READ, "get", "/leagues/{slug}/", None, 200),
     "members": (READ, "get", "/leagues/{slug}/members/", None, 200),
@@ -71,6 +74,20 @@ ENDPOINTS = {
     "change season": (ADMIN, "patch", "/leagues/{slug}/seasons/{season}/", {"name": "Older"},
                       200),
     "delete game": (ADMIN, "delete", "/games/{game}/", None, 204),
+    "season standings": (READ, "get", "/leagues/{slug}/standings/?season={season}", None, 200),
+    "season games": (READ, "get", "/leagues/{slug}/games/?season={season}", None, 200),
+    "player stats in a season": (READ, "get", "/leagues/{slug}/players/{jo}/stats/"
+                                 "?season={season}", None, 200),
+    "leave": (MEMBER, "delete", "/leagues/{slug}/members/{me}/", None, 204),
+    "join": (SIGNED_IN, "post", "/leagues/join/", {"code": "{code}"}, 200),
+    "link player": (ADMIN, "patch", "/leagues/{slug}/players/{jo}/", {"user": "{extra}"}, 200),
+    "unlink player": (ADMIN, "patch", "/leagues/{slug}/players/{jo}/", {"user": None}, 200),
+    "scorekeepers": (MEMBER, "get", "/games/{game}/scorekeepers/", None, 200),
+    "add scorekeeper": (NOBODY, "post", "/games/{game}/scorekeepers/",
+                        {"email": "extra@example.com"}, 201),
+    "remove scorekeeper": (NOBODY, "delete", "/games/{game}/scorekeepers/{extra}/", None, 204),
+    "share": (NOBODY, "post", "/games/{game}/share/", None, 200),
+    "unshare": (NOBODY, "delete", "/games/{game}/share/", None, 204),
 }  # fmt: skip
 
 CALLERS = ("anonymous", "outsider", "member", "admin")
@@ -80,10 +97,16 @@ def expected(endpoint: str, visibility: str, caller: str) -> int:
     may, _, path, _, allowed = ENDPOINTS[endpoint]
     games_api = path.startswith("/games/")
     outside = caller in ("anonymous", "outsider")
+    if may == SIGNED_IN:  # the code is the key, whatever the league's visibility
+        return 403 if caller == "anonymous" else allowed
     if caller == "anonymous" and games_api and (may != READ or visibility == "private"):
         return 403  # the games API: sign in first
     if outside and visibility == "private":
         return 404
+    if endpoint == "leave" and caller == "admin":
+        return 409  # the league's last admin stays
+    if may == NOBODY:
+        return 403
     if may == READ or caller == "admin" or (may == MEMBER and caller == "member"):
         return allowed
     return 403
@@ -120,13 +143,13 @@ def test_permission_matrix(admin, member, league, endpoint, visibility, caller):
     invitation = invitation_create(league=league, by=admin)
     old = Season.objects.create(league=league, name="Old", starts_on=datetime.date(2020, 1, 1),
                                 ends_on=datetime.date(2020, 2, 1))  # fmt: skip
-    names = {"slug": league.slug, "game": game.pk, "extra": extra.pk, "code": invitation.code,
-             "jo": jo.pk, "joe": joe.pk, "season": old.pk}  # fmt: skip
-    _, method, path, body, _ = ENDPOINTS[endpoint]
-    client = APIClient()
+    client, me = APIClient(), extra
     if caller != "anonymous":
-        user = {"member": member, "admin": admin}.get(caller) or UserFactory(email="out@x.org")
-        client = signed_in(user)
+        me = {"member": member, "admin": admin}.get(caller) or UserFactory(email="out@x.org")
+        client = signed_in(me)
+    names = {"slug": league.slug, "game": game.pk, "extra": extra.pk, "code": invitation.code,
+             "jo": jo.pk, "joe": joe.pk, "season": old.pk, "me": me.pk}  # fmt: skip
+    _, method, path, body, _ = ENDPOINTS[endpoint]
     before = everything()
 
     response = getattr(client, method)(f"/api/v1{fill(path, names)}", fill(body, names))

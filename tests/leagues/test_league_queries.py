@@ -88,6 +88,7 @@ def test_the_hand_that_finishes_a_game_adds_head_to_head_and_when_it_finished(me
     api = signed_in(member)
     hand_queries(api, game, loner(1, 5))
     hand_queries(api, game, loner(1, 5))
-    # 12 points: finished. + upsert the head-to-head totals, + UPDATE its finished_at.
-    assert hand_queries(api, game, loner(1, 5)) == LEAGUE_HAND + 2 + RATE
+    # 12 points: finished. + upsert the head-to-head totals, + when its last hand was
+    # recorded, + UPDATE its finished_at.
+    assert hand_queries(api, game, loner(1, 5)) == LEAGUE_HAND + 3 + RATE
     assert LeagueGame.objects.get(pk=game.pk).finished_at is not None

@@ -14,6 +14,7 @@ from core.errors import AppError
 from games.models import Game, Hand
 from games.services.games import game_delete
 from games.services.hands import hand_edit, hand_record, hand_undo
+from games.services.players import seats_name
 from leagues.models import LeagueGame, PartnershipTotals, PlayerTotals, RivalryTotals, Season
 from leagues.services.leagues import league_create
 from leagues.services.roster import roster_player_merge
@@ -146,6 +147,8 @@ def test_the_rebuild_command_recomputes_every_row(admin, league, capsys):
 
 
 # --- the property: any sequence of writes leaves the totals equal to a recount ----------
+# Record, undo, edit, delete a game, change who sat in one, merge two roster players; the
+# recount rebuilds the totals, when each game finished, and the ratings in that order.
 
 GAMES = 3
 PLAYS = st.one_of(
@@ -153,6 +156,8 @@ PLAYS = st.one_of(
     st.builds(loner, st.integers(0, 3), st.integers(0, 5)),
     st.just(PASSED_OUT),
 )
+#: Who may take a seat: the roster's players, and Gus, new to it when first named.
+NAMED = st.sampled_from(["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"])
 RECORD = st.tuples(st.just("record"), st.integers(0, GAMES - 1), PLAYS)
 WRITES = st.one_of(
     *[RECORD] * 5,  # mostly hands recorded, so that games finish
@@ -160,7 +165,8 @@ WRITES = st.one_of(
     st.tuples(st.just("edit"), st.integers(0, GAMES - 1), st.integers(1, 8), PLAYS),
     st.tuples(st.just("edit"), st.integers(0, GAMES - 1), st.integers(1, 8), PLAYS),
     st.tuples(st.just("delete"), st.just(GAMES - 1)),  # the others play on
-    st.tuples(st.just("merge")),
+    st.tuples(st.just("seat"), st.integers(0, GAMES - 1), st.integers(0, 3), NAMED),
+    st.tuples(st.just("merge"), st.sampled_from([("Dan", "Eve"), ("Fay", "Gus"), ("Eve", "Ann")])),
 )
 REFUSED = (RuleViolation, AppError, Http404, Hand.DoesNotExist, Game.DoesNotExist)
 
@@ -178,11 +184,17 @@ def apply(write, games, league, by) -> None:
             hand_edit(game=games[args[0]], number=args[1], changes=args[2], by=by)
         elif kind == "delete":
             game_delete(game=games[args[0]])
+        elif kind == "seat":
+            game = Game.objects.filter(pk=games[args[0]].pk).first()
+            if game is not None:
+                names = [seat.player.name for seat in game.seats.order_by("position")]
+                names[args[1]] = args[2]
+                seats_name(game=game, names=names)
         else:
             roster = league.roster.players
-            dan, eve = roster.filter(name="Dan").first(), roster.get(name="Eve")
-            if dan is not None:
-                roster_player_merge(league=league, player=dan, into=eve)
+            player, into = (roster.filter(name=name).first() for name in args[0])
+            if player is not None and into is not None:
+                roster_player_merge(league=league, player=player, into=into)
     except REFUSED:
         pass
 
