@@ -2,6 +2,7 @@
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils import timezone
 
 from leagues import charts, ratings, statistics
 from leagues.api.statistics import two_players
@@ -83,6 +84,7 @@ def league_player(request, slug, player_id):
         "others": [one for one in roster if one.pk != player.pk],
         "games": game_entries(games[:PLAYER_GAMES]),
         "tie_breakers": statistics.TIE_BREAKERS,
+        "as_of": timezone.now(),
     }
     return render(request, "leagues/league_player.html", context)
 
@@ -99,6 +101,7 @@ def league_partnerships(request, slug):
         "period": period,
         "rows": rows,
         "tie_breakers": statistics.TIE_BREAKERS,
+        "as_of": timezone.now(),
     }
     return render(request, "leagues/league_partnerships.html", context)
 
@@ -109,7 +112,13 @@ def league_head_to_head(request, slug):
     league = league_or_404(request, slug)
     period = period_of(request, league)
     roster = list(league_players(league=league))
-    context = {"league": league, "period": period, "roster": roster, "result": None}
+    context = {
+        "league": league,
+        "period": period,
+        "roster": roster,
+        "result": None,
+        "as_of": timezone.now(),
+    }
     asked = request.GET.get("players")
     if not asked and request.GET.get("first") and request.GET.get("second"):
         asked = f"{request.GET['first']},{request.GET['second']}"  # the page's own form

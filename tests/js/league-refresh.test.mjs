@@ -29,6 +29,7 @@ test("a kept copy's age in words", () => {
 test("a fresh page says nothing; an old one says it is a saved copy, and if offline", () => {
   const at = Date.parse("2026-12-03T20:00:00Z");
   assert.equal(copyNotice(at, at + 10_000, true), "");
+  assert.equal(copyNotice(at, at + 10_000, false), "You are offline: a saved copy from just now.");
   assert.equal(copyNotice(at, at + 5 * 60_000, false), "You are offline: a saved copy from 5 minutes ago.");
   assert.equal(copyNotice(at, at + 5 * 60_000, true), "A saved copy from 5 minutes ago.");
   assert.equal(copyNotice(Number.NaN, at, false), "");

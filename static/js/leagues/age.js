@@ -12,10 +12,11 @@ export function ageInWords(ms) {
   return `${days} day${days === 1 ? "" : "s"} ago`;
 }
 
-// What the page says about its age, or "" when it is fresh.
+// What the page says about its age: offline, always (what is shown is a kept copy);
+// online, only when it is old (the network's answer is fresh, a page kept open is not).
 export function copyNotice(renderedAt, now, online) {
   const age = now - renderedAt;
-  if (Number.isNaN(age) || age < FRESH_MS) return "";
+  if (Number.isNaN(age) || (online && age < FRESH_MS)) return "";
   const where = online ? "A saved copy" : "You are offline: a saved copy";
-  return `${where} from ${ageInWords(age)}.`;
+  return `${where} from ${ageInWords(Math.max(0, age))}.`;
 }
