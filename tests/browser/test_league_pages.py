@@ -116,7 +116,10 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
     # Dan's page: the standing row, the figures, the charts a screen reader names.
     viewer.locator("#player-standings").get_by_role("link", name="Dan").click()
     expect(viewer.get_by_role("heading", level=1)).to_have_text("Dan")
-    expect(viewer.locator("#figures")).to_contain_text("Games2")
+    expect(viewer.locator("#player-row tbody td")).to_have_text(
+        ["1", "2", "2", "0", "100%", "24", "0", "+24"], use_inner_text=True
+    )
+    expect(viewer.locator("#figures")).to_contain_text("Hands6")
     expect(viewer.get_by_role("img", name="Dan's rating after each finished game")).to_be_visible()
     expect(viewer.get_by_role("img", name="Dan's make % by trump suit")).to_be_visible()
     shot(f"player-{viewer.viewport_size['width']}", on=viewer)
@@ -138,6 +141,8 @@ def test_the_big_screen_updates_by_itself_and_recovers_after_the_network_drops(
         "Ann", timeout=SCREEN_WAIT_MS
     )
     shot("screen")
+    page.set_viewport_size({"width": 1280, "height": 800})  # a TV's proportions
+    shot("screen-wide")
 
     page.context.set_offline(True)
     expect(page.locator("#screen-status")).to_contain_text("Reconnecting", timeout=SCREEN_WAIT_MS)
