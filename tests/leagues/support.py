@@ -3,9 +3,11 @@ league's totals and ratings as rows to compare with a full recount."""
 
 from games.models import Player
 from games.services.games import game_start
+from games.services.hands import hand_record
 from leagues.models import TOTALS, PlayerRating, RatingEvent
 from leagues.services.stats import league_stats_rebuild
 from leagues.upsert import counter_columns
+from tests.games.support import loner
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -15,6 +17,14 @@ def league_game(league, by, seats=NAMES, season=None, **start):
     return game_start(
         owner=by, league=league.slug, season=season, seats=list(seats), first_dealer=0, **start
     )
+
+
+def won_by(league, by, seats, seat, season=None):
+    """A finished game of ``seats`` that the side of ``seat`` wins 12 to 0 (three loners)."""
+    game = league_game(league, by, seats, season=season)
+    for _ in range(3):
+        hand_record(game=game, record=loner(seat, 5), by=by)
+    return game
 
 
 def totals(league) -> dict:

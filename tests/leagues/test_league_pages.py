@@ -13,20 +13,12 @@ from django.test.utils import CaptureQueriesContext
 from games.services.hands import hand_record
 from leagues.models import Season
 from leagues.statistics import TIE_BREAKERS
-from tests.games.support import loner, made
-from tests.leagues.support import league_game
+from tests.games.support import made
+from tests.leagues.support import league_game, won_by
 
 pytestmark = pytest.mark.django_db
 
 GAME_LINK = re.compile(r'href="/games/\d+/"')
-
-
-def won_by(league, by, seats, seat, season=None):
-    """A finished game of ``seats`` that the side of ``seat`` wins 12 to 0."""
-    game = league_game(league, by, seats, season=season)
-    for _ in range(3):
-        hand_record(game=game, record=loner(seat, 5), by=by)
-    return game
 
 
 def client_of(user=None) -> Client:

@@ -11,17 +11,9 @@ from leagues.models import Season
 from leagues.services.leagues import league_create
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, loner, made
-from tests.leagues.support import league_game
+from tests.leagues.support import league_game, won_by
 
 pytestmark = pytest.mark.django_db
-
-
-def won_by(league, by, seats, seat, season=None):
-    """A finished game of ``seats`` that the side of ``seat`` wins 12 to 0."""
-    game = league_game(league, by, seats, season=season)
-    for _ in range(3):
-        hand_record(game=game, record=loner(seat, 5), by=by)
-    return game
 
 
 def get(league, path, user=None, **params):
