@@ -132,6 +132,10 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
 def test_the_big_screen_updates_by_itself_and_recovers_after_the_network_drops(
     page, live_server, club, api, shot
 ):
+    page.goto(f"{live_server.url}/leagues/{club.slug}/")
+    controlled(page)  # the worker, as on a member's laptop, must not freeze the screen
+    answers = []
+    page.on("response", lambda r: "/screen/standings/" in r.url and answers.append(r.status))
     page.goto(f"{live_server.url}/leagues/{club.slug}/screen/")
     expect(page.locator("#screen-players tbody")).to_contain_text("No finished game")
     shot("screen-empty")
@@ -151,6 +155,13 @@ def test_the_big_screen_updates_by_itself_and_recovers_after_the_network_drops(
     expect(page.locator("#screen-status")).to_have_text("", timeout=SCREEN_WAIT_MS)
     expect(page.locator("#screen-players tbody")).to_contain_text("Fay", timeout=SCREEN_WAIT_MS)
     assert page.locator("button, form, input, select").count() == 0  # nothing to press
+    # Unchanged standings cost a 304 and an empty body; the table stays as it is.
+    with page.expect_response(
+        lambda r: "/screen/standings/" in r.url and r.status == 304, timeout=SCREEN_WAIT_MS
+    ):
+        pass
+    expect(page.locator("#screen-players tbody tr")).to_have_count(8)
+    assert 200 in answers
 
 
 def test_a_league_page_opened_before_reads_offline_and_says_how_old_it_is(

@@ -255,3 +255,10 @@ def test_pages_run_the_same_queries_for_a_small_league_and_a_big_one(admin, memb
         "screen/standings/": 4 + 2, f"head-to-head/?players={ann},{ids(league)['Bob']}": 4 + 4,
         "standings.csv": 4 + 2, "partnerships.csv": 4 + 1, "hands.csv": 4 + 3,
     }  # fmt: skip
+
+
+@pytest.mark.parametrize("path", ["", "players/{ann}/", "partnerships/", "head-to-head/"])
+def test_every_browsing_page_says_when_it_was_drawn(member, played, path):
+    """Opened offline from the worker's copy, the page tells its age from this time."""
+    html = page(played, path.format(ann=ids(played)["Ann"]), member).content.decode()
+    assert re.search(r'id="copy-age" role="status" data-rendered="\d{4}-\d\d-\d\dT', html)
