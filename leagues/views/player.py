@@ -6,7 +6,7 @@ from django.utils import timezone
 
 from leagues import charts, ratings, statistics
 from leagues.api.statistics import two_players
-from leagues.errors import LeagueError
+from leagues.errors import LeagueCode, LeagueError
 from leagues.selectors import league_games, league_players
 from leagues.views.reading import (
     game_entries,
@@ -18,6 +18,7 @@ from leagues.views.reading import (
 )
 
 PLAYER_GAMES = 10  # the player's latest games listed
+PROBLEMS = {LeagueCode.PLAYERS_INVALID: "Choose two different players of the league."}
 
 
 def _ranked_row(standings: list[dict], player_id: int) -> dict | None:
@@ -126,7 +127,7 @@ def league_head_to_head(request, slug):
         try:
             players = two_players(league, asked)
         except LeagueError as refused:
-            context["problem"] = refused.message
+            context["problem"] = PROBLEMS.get(refused.code, refused.message)
         else:
             result = statistics.head_to_head(
                 league=league, season=period.season_id, players=players

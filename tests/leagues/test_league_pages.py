@@ -187,11 +187,13 @@ def test_head_to_head_in_one_tap_and_from_the_form(member, played):
         assert "<strong>2–0</strong>" in response.content.decode()
 
 
-@pytest.mark.parametrize("players", ["1", "5,5", "a,b"])
+@pytest.mark.parametrize("players", ["1", "5,5", "a,b", "1,99999"])
 def test_head_to_head_says_what_is_wrong(member, played, players):
     response = page(played, "head-to-head/", member, players=players)
     assert response.status_code == 200 and response.context["result"] is None
     assert 'class="error"' in response.content.decode()
+    if players != "1,99999":
+        assert "Choose two different players of the league." in response.content.decode()
 
 
 def test_the_screen_answers_304_while_the_standings_stay_the_same(admin, member, played):
