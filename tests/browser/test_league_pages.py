@@ -61,6 +61,12 @@ def started(club, seats):
     return league_game(club, scorer, seats)
 
 
+def fits(page) -> None:
+    """Nothing wider than the screen: no sideways scrolling on a phone."""
+    width = page.viewport_size["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
 def row_of(page, table: str, name: str):
     return page.locator(f"#{table} tbody tr").filter(has=page.get_by_role("rowheader", name=name))
 
@@ -95,6 +101,7 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
     expect(viewer.locator("#player-standings tbody th")).to_have_text(["Dan", "Ann", "Bob", "Cat"])
     expect(viewer.locator(".tie-breakers")).to_contain_text("Ranked by the larger share")
     expect(viewer.locator("#partnerships")).to_be_hidden()
+    fits(viewer)
     shot(f"home-{viewer.viewport_size['width']}", on=viewer)
 
     # Sorted by name, then by name the other way; the rank sorts it back.
@@ -122,11 +129,14 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
     expect(viewer.locator("#figures")).to_contain_text("Hands6")
     expect(viewer.get_by_role("img", name="Dan's rating after each finished game")).to_be_visible()
     expect(viewer.get_by_role("img", name="Dan's make % by trump suit")).to_be_visible()
+    fits(viewer)
     shot(f"player-{viewer.viewport_size['width']}", on=viewer)
 
     # Head to head with Cat in one tap.
     viewer.locator("#against").get_by_role("link", name="Cat").click()
     expect(viewer.locator(".versus-score strong")).to_have_text("2–0")
+    fits(viewer)
+    shot(f"head-to-head-{viewer.viewport_size['width']}", on=viewer)
 
 
 def test_the_big_screen_updates_by_itself_and_recovers_after_the_network_drops(
@@ -144,8 +154,10 @@ def test_the_big_screen_updates_by_itself_and_recovers_after_the_network_drops(
     expect(page.locator("#screen-players tbody th").first).to_have_text(
         "Ann", timeout=SCREEN_WAIT_MS
     )
+    fits(page)
     shot("screen")
     page.set_viewport_size({"width": 1280, "height": 800})  # a TV's proportions
+    fits(page)
     shot("screen-wide")
 
     page.context.set_offline(True)
