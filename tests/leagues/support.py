@@ -7,7 +7,7 @@ from games.services.hands import hand_record
 from leagues.models import TOTALS, PlayerRating, RatingEvent
 from leagues.services.stats import league_stats_rebuild
 from leagues.upsert import counter_columns
-from tests.games.support import loner
+from tests.games.support import loner, made
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -25,6 +25,15 @@ def won_by(league, by, seats, seat, season=None):
     for _ in range(3):
         hand_record(game=game, record=loner(seat, 5), by=by)
     return game
+
+
+def two_games_and_one_in_progress(league, by):
+    """Bob and Dan win one, Ann and Dan the other; Eve, Bob, Fay and Dan have one hand."""
+    won_by(league, by, ["Ann", "Bob", "Cat", "Dan"], 1)
+    won_by(league, by, ["Ann", "Bob", "Dan", "Cat"], 0)
+    unfinished = league_game(league, by, ["Eve", "Bob", "Fay", "Dan"])
+    hand_record(game=unfinished, record=made(0, 3), by=by)
+    return league
 
 
 def totals(league) -> dict:

@@ -14,7 +14,7 @@ from games.services.hands import hand_record
 from leagues.models import Season
 from leagues.statistics import TIE_BREAKERS
 from tests.games.support import made
-from tests.leagues.support import league_game, won_by
+from tests.leagues.support import league_game, two_games_and_one_in_progress, won_by
 
 pytestmark = pytest.mark.django_db
 
@@ -34,11 +34,7 @@ def ids(league) -> dict:
 
 @pytest.fixture
 def played(admin, league):
-    won_by(league, admin, ["Ann", "Bob", "Cat", "Dan"], 1)  # Bob and Dan win
-    won_by(league, admin, ["Ann", "Bob", "Dan", "Cat"], 0)  # Ann and Dan win
-    unfinished = league_game(league, admin, ["Eve", "Bob", "Fay", "Dan"])
-    hand_record(game=unfinished, record=made(0, 3), by=admin)
-    return league
+    return two_games_and_one_in_progress(league, admin)
 
 
 def page(league, path="", user=None, **params):

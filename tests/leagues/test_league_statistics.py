@@ -11,7 +11,7 @@ from leagues.models import Season
 from leagues.services.leagues import league_create
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, loner, made
-from tests.leagues.support import league_game, won_by
+from tests.leagues.support import league_game, two_games_and_one_in_progress, won_by
 
 pytestmark = pytest.mark.django_db
 
@@ -31,11 +31,7 @@ def names(rows, key="player"):
 
 @pytest.fixture
 def two_games(admin, league):
-    won_by(league, admin, ["Ann", "Bob", "Cat", "Dan"], 1)  # Bob and Dan win
-    won_by(league, admin, ["Ann", "Bob", "Dan", "Cat"], 0)  # Ann and Dan win
-    unfinished = league_game(league, admin, ["Eve", "Bob", "Fay", "Dan"])
-    hand_record(game=unfinished, record=made(0, 3), by=admin)
-    return league
+    return two_games_and_one_in_progress(league, admin)
 
 
 def test_standings_rank_finished_games_and_share_ranks(member, two_games):
