@@ -131,6 +131,9 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
     expect(viewer.get_by_role("img", name="Dan's make % by trump suit")).to_be_visible()
     fits(viewer)
     shot(f"player-{viewer.viewport_size['width']}", on=viewer)
+    viewer.emulate_media(color_scheme="dark")
+    shot(f"player-dark-{viewer.viewport_size['width']}", on=viewer)
+    viewer.emulate_media(color_scheme="light")
 
     # Head to head with Cat in one tap.
     viewer.locator("#against").get_by_role("link", name="Cat").click()
