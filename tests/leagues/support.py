@@ -3,11 +3,9 @@ league's totals and ratings as rows to compare with a full recount."""
 
 from games.models import Player
 from games.services.games import game_start
-from games.services.hands import hand_record
 from leagues.models import TOTALS, PlayerRating, RatingEvent
 from leagues.services.stats import league_stats_rebuild
 from leagues.upsert import counter_columns
-from tests.games.support import loner, made
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -17,23 +15,6 @@ def league_game(league, by, seats=NAMES, season=None, **start):
     return game_start(
         owner=by, league=league.slug, season=season, seats=list(seats), first_dealer=0, **start
     )
-
-
-def won_by(league, by, seats, seat, season=None):
-    """A finished game of ``seats`` that the side of ``seat`` wins 12 to 0 (three loners)."""
-    game = league_game(league, by, seats, season=season)
-    for _ in range(3):
-        hand_record(game=game, record=loner(seat, 5), by=by)
-    return game
-
-
-def two_games_and_one_in_progress(league, by):
-    """Bob and Dan win one, Ann and Dan the other; Eve, Bob, Fay and Dan have one hand."""
-    won_by(league, by, ["Ann", "Bob", "Cat", "Dan"], 1)
-    won_by(league, by, ["Ann", "Bob", "Dan", "Cat"], 0)
-    unfinished = league_game(league, by, ["Eve", "Bob", "Fay", "Dan"])
-    hand_record(game=unfinished, record=made(0, 3), by=by)
-    return league
 
 
 def totals(league) -> dict:

@@ -7,7 +7,7 @@ import io
 import pytest
 from django.test import Client
 
-from tests.leagues.support import won_by
+from tests.leagues.played import won_by
 from tests.leagues.test_league_pages import played  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.django_db

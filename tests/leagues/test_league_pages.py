@@ -14,7 +14,8 @@ from games.services.hands import hand_record
 from leagues.models import Season
 from leagues.statistics import TIE_BREAKERS
 from tests.games.support import made
-from tests.leagues.support import league_game, two_games_and_one_in_progress, won_by
+from tests.leagues.played import two_games_and_one_in_progress, won_by
+from tests.leagues.support import league_game
 
 pytestmark = pytest.mark.django_db
 

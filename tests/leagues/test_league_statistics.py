@@ -11,7 +11,8 @@ from leagues.models import Season
 from leagues.services.leagues import league_create
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, loner, made
-from tests.leagues.support import league_game, two_games_and_one_in_progress, won_by
+from tests.leagues.played import two_games_and_one_in_progress, won_by
+from tests.leagues.support import league_game
 
 pytestmark = pytest.mark.django_db
 
