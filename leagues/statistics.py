@@ -60,6 +60,16 @@ def _standing(row: dict) -> dict:
     return found
 
 
+#: How standings break ties, in the order ``_strength`` applies them: said on every page
+#: that shows standings, so the words and the order cannot drift apart.
+TIE_BREAKERS = (
+    "the larger share of games won",
+    "then more wins",
+    "then more points scored than let in",
+    "then by name; rows equal on all three share a rank",
+)
+
+
 def _strength(row: dict) -> tuple:
     return (
         row["games"] > 0,

@@ -9,6 +9,10 @@ import { SYNC_TAG, flush } from {{ constants.OUTBOX_JS|safe }};
 const NETWORK_WAIT_MS = 3000;
 const TABLE_PAGE = /^\/games\/(\d+|local\/[\w-]+)\/$/;
 const NEVER_CACHED = /^\/(api|_allauth|accounts|admin)\//;
+// A league's live answers (the big screen's standings, its downloads) go to the network
+// alone: a cached copy would freeze the screen. Its pages are pages: network first, and
+// the copy last kept when the network is away (the page says how old it is).
+const LEAGUE_LIVE = /^\/leagues\/[^/]+\/(screen\/standings\/|[\w-]+\.csv$)/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -37,6 +41,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || NEVER_CACHED.test(url.pathname)) return;
+  if (LEAGUE_LIVE.test(url.pathname)) return;
   if (request.mode === "navigate") event.respondWith(page(request, url));
   else event.respondWith(asset(request));
 });

@@ -28,8 +28,9 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def deployed(tmp_path_factory):
-    """The site as deployed, on a fresh SQLite database, at its own address."""
+def deployed_site(tmp_path_factory):
+    """The site as deployed, on a fresh SQLite database, at its own address; and how to
+    run a management command against it."""
     folder = tmp_path_factory.mktemp("deployed")
     # Its own copy of the static files (the working tree's staticfiles/ stays as it is),
     # without the admin's and the API docs', which the app's pages do not use.
@@ -81,9 +82,18 @@ def deployed(tmp_path_factory):
     else:
         server.terminate()
         pytest.fail("gunicorn did not start")
-    yield url
+
+    def command(*args):
+        subprocess.run([*manage, *args, "-v0"], env=env, cwd=ROOT, check=True)
+
+    yield url, command
     server.terminate()
     server.wait(10)
+
+
+@pytest.fixture(scope="module")
+def deployed(deployed_site):
+    return deployed_site[0]
 
 
 def transferred(request) -> int:
@@ -146,3 +156,27 @@ def test_the_start_page_weighs_under_100_kb_and_opens_from_the_workers_cache(pag
         r.url.removeprefix(deployed) for r in first_page if r.url.endswith((".css", ".js"))
     }
     assert static_files and static_files <= set(figures["second_visit_from_worker_cache"])
+
+
+def test_a_league_home_weighs_under_100_kb_on_a_first_visit(page, deployed_site):
+    url, command = deployed_site
+    command("migrate", "--noinput")
+    command("seed_sample_league")  # two seasons, eight players, two dozen games
+    finished = []
+    page.context.on("requestfinished", lambda request: finished.append(request))
+
+    page.goto(f"{url}/leagues/thursday-club/?season=all")
+    page.wait_for_load_state("load")
+    assert page.locator("#player-standings tbody tr").count() == 8
+    first_page = [r for r in finished if not r.service_worker]
+    weight = sum(transferred(r) for r in first_page)
+    figures = {
+        "league_home_first_visit_bytes": weight,
+        "league_home_first_visit_requests": [
+            (r.url.removeprefix(url), transferred(r)) for r in first_page
+        ],
+    }
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "weight-league.json").write_text(json.dumps(figures, indent=2))
+    assert all(r.response().ok for r in first_page)
+    assert weight <= BUDGET, figures

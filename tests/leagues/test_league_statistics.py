@@ -11,17 +11,10 @@ from leagues.models import Season
 from leagues.services.leagues import league_create
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, loner, made
+from tests.leagues.played import two_games_and_one_in_progress, won_by
 from tests.leagues.support import league_game
 
 pytestmark = pytest.mark.django_db
-
-
-def won_by(league, by, seats, seat, season=None):
-    """A finished game of ``seats`` that the side of ``seat`` wins 12 to 0."""
-    game = league_game(league, by, seats, season=season)
-    for _ in range(3):
-        hand_record(game=game, record=loner(seat, 5), by=by)
-    return game
 
 
 def get(league, path, user=None, **params):
@@ -39,11 +32,7 @@ def names(rows, key="player"):
 
 @pytest.fixture
 def two_games(admin, league):
-    won_by(league, admin, ["Ann", "Bob", "Cat", "Dan"], 1)  # Bob and Dan win
-    won_by(league, admin, ["Ann", "Bob", "Dan", "Cat"], 0)  # Ann and Dan win
-    unfinished = league_game(league, admin, ["Eve", "Bob", "Fay", "Dan"])
-    hand_record(game=unfinished, record=made(0, 3), by=admin)
-    return league
+    return two_games_and_one_in_progress(league, admin)
 
 
 def test_standings_rank_finished_games_and_share_ranks(member, two_games):

@@ -1,0 +1,139 @@
+"""A player's page, the partnerships page and two players head to head."""
+
+from django.http import Http404
+from django.shortcuts import render
+from django.utils import timezone
+
+from leagues import charts, ratings, statistics
+from leagues.api.statistics import two_players
+from leagues.errors import LeagueCode, LeagueError
+from leagues.selectors import league_games, league_players
+from leagues.views.reading import (
+    game_entries,
+    league_or_404,
+    percent,
+    period_of,
+    standing_columns,
+    standing_rows,
+)
+
+PLAYER_GAMES = 10  # the player's latest games listed
+PROBLEMS = {LeagueCode.PLAYERS_INVALID: "Choose two different players of the league."}
+
+
+def _ranked_row(standings: list[dict], player_id: int) -> dict | None:
+    return next((row for row in standings if row["player"]["id"] == player_id), None)
+
+
+def _trump_bars(by_trump: dict) -> list[charts.Bar]:
+    return [
+        charts.Bar(
+            label=suit.title(),
+            value=(counts["made"] / counts["called"]) if counts["called"] else None,
+            text=f"{counts['made']} of {counts['called']}" if counts["called"] else "not called",
+        )
+        for suit, counts in by_trump.items()
+    ]
+
+
+def _rating_chart(name: str, history: list[dict]):
+    values = [event["rating"] for event in history]
+    if len(values) < 2:
+        return None
+    return charts.line_chart(
+        title=f"{name}'s rating after each finished game",
+        desc=f"{len(values)} games: from {values[0]:.0f} to {values[-1]:.0f}, "
+        f"lowest {min(values):.0f}, highest {max(values):.0f}.",
+        values=values,
+        chart_id="rating-chart",
+    )
+
+
+def league_player(request, slug, player_id):
+    league = league_or_404(request, slug)
+    period = period_of(request, league)
+    roster = list(league_players(league=league))
+    player = next((one for one in roster if one.pk == player_id), None)
+    if player is None:
+        raise Http404("The league's roster has no such player.")
+    stats = statistics.player_stats(league=league, season=period.season_id, player=player)
+    standings = statistics.standings(league=league, season=period.season_id)
+    row = _ranked_row(standing_rows(standings["players"]), player.pk)
+    history = ratings.rating_history(
+        league_id=league.pk, season=period.season_id, player_id=player.pk
+    )
+    maker = stats["maker"]
+    trump_chart = charts.bar_chart(
+        title=f"{player.name}'s make % by trump suit",
+        desc="The share of hands made of those called, for each trump suit.",
+        bars=_trump_bars(maker["by_trump"]),
+        chart_id="trump-chart",
+    )
+    games = league_games(league=league, season=period.season_id).filter(seats__player=player)
+    context = {
+        "league": league,
+        "period": period,
+        "player": player,
+        "stats": stats,
+        "row": row,
+        "standing": [row] if row else [],
+        "columns": standing_columns("Player"),
+        "make_pct": percent(maker["make_pct"]),
+        "trump_chart": trump_chart,
+        "rating_chart": _rating_chart(player.name, history),
+        "rated_games": len(history),
+        "others": [one for one in roster if one.pk != player.pk],
+        "games": game_entries(games[:PLAYER_GAMES]),
+        "tie_breakers": statistics.TIE_BREAKERS,
+        "as_of": timezone.now(),
+    }
+    return render(request, "leagues/league_player.html", context)
+
+
+def league_partnerships(request, slug):
+    league = league_or_404(request, slug)
+    period = period_of(request, league)
+    rows = standing_rows(statistics.partnerships(league=league, season=period.season_id))
+    for row in rows:
+        maker = row["maker"]
+        row["make_pct"] = percent(maker["made"] / maker["called"]) if maker["called"] else None
+    context = {
+        "league": league,
+        "period": period,
+        "rows": rows,
+        "tie_breakers": statistics.TIE_BREAKERS,
+        "as_of": timezone.now(),
+    }
+    return render(request, "leagues/league_partnerships.html", context)
+
+
+def league_head_to_head(request, slug):
+    """Two players (``?players=12,34``) against each other and as partners; without them,
+    the roster to choose from."""
+    league = league_or_404(request, slug)
+    period = period_of(request, league)
+    roster = list(league_players(league=league))
+    context = {
+        "league": league,
+        "period": period,
+        "roster": roster,
+        "result": None,
+        "as_of": timezone.now(),
+    }
+    asked = request.GET.get("players")
+    if not asked and request.GET.get("first") and request.GET.get("second"):
+        asked = f"{request.GET['first']},{request.GET['second']}"  # the page's own form
+    if asked:
+        try:
+            players = two_players(league, asked)
+        except LeagueError as refused:
+            context["problem"] = PROBLEMS.get(refused.code, refused.message)
+        else:
+            result = statistics.head_to_head(
+                league=league, season=period.season_id, players=players
+            )
+            result["partners"]["pct"] = percent(result["partners"]["win_pct"])
+            context["result"] = result
+            context["chosen"] = [player.pk for player in players]
+            context["keep"] = f"&players={players[0].pk},{players[1].pk}"
+    return render(request, "leagues/league_head_to_head.html", context)

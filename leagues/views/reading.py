@@ -1,0 +1,116 @@
+"""What every page that reads a league needs: the league, as the API decides who sees it
+(a private league is a 404 to outsiders), and the period asked for."""
+
+from dataclasses import dataclass
+
+from django.http import Http404
+from django.utils import timezone
+from rest_framework.exceptions import NotFound
+
+from leagues.api.access import Need, league_for
+from leagues.models import League, Season
+from leagues.selectors import league_seasons
+
+ALL_TIME = "all"
+
+
+def league_or_404(request, slug: str) -> League:
+    try:
+        return league_for(request, slug, Need.READ)
+    except NotFound as refused:
+        raise Http404(str(refused.detail)) from refused
+
+
+def running_on(seasons: list[Season], day) -> Season | None:
+    """The season holding ``day``, as a new league game takes it."""
+    for season in seasons:
+        if season.starts_on <= day and (season.ends_on is None or season.ends_on >= day):
+            return season
+    return None
+
+
+@dataclass(frozen=True)
+class Period:
+    """The seasons to pick from and the one picked (None: all time)."""
+
+    seasons: list[Season]
+    season: Season | None
+
+    @property
+    def season_id(self) -> int | None:
+        return None if self.season is None else self.season.pk
+
+    @property
+    def label(self) -> str:
+        return "All time" if self.season is None else self.season.name
+
+    @property
+    def query(self) -> str:
+        """The query string that asks for this period again."""
+        return f"?season={self.season_id or ALL_TIME}"
+
+
+def period_of(request, league: League) -> Period:
+    """``?season=<id>`` or ``?season=all``; without it, the season running today, else all
+    time. A season of another league is a 404. One query."""
+    seasons = list(league_seasons(league=league))
+    asked = request.GET.get("season")
+    if asked is None:
+        return Period(seasons, running_on(seasons, timezone.localdate()))
+    if asked == ALL_TIME:
+        return Period(seasons, None)
+    found = next((season for season in seasons if str(season.pk) == asked), None)
+    if found is None:
+        raise Http404("The league has no such season.")
+    return Period(seasons, found)
+
+
+def percent(fraction) -> int | None:
+    """A fraction as a whole percentage, as the pages print it; None stays None."""
+    return None if fraction is None else round(fraction * 100)
+
+
+def standing_rows(rows: list[dict]) -> list[dict]:
+    """Standings rows (players' or partnerships') with what a table prints beside them."""
+    for row in rows:
+        row["pct"] = percent(row["win_pct"])
+        row["diff"] = row["points_for"] - row["points_against"]
+        if "players" in row:
+            row["name"] = " & ".join(player["name"] for player in row["players"])
+        else:
+            row["name"] = row["player"]["name"]
+    return rows
+
+
+def game_entries(games) -> list[dict]:
+    """League games as the pages list them: each team's name, players and score, and who
+    won. The games come with their seats prefetched (``league_games``)."""
+    entries = []
+    for game in games:
+        names = [seat.player.name for seat in game.seats.all()]
+        teams = [
+            {
+                "name": team["name"],
+                "players": " & ".join(names[seat] for seat in team["seats"]),
+                "score": team["score"],
+            }
+            for team in game.teams
+        ]
+        winner = None if game.winner is None else teams[game.winner]["name"]
+        entries.append({"game": game, "teams": teams, "winner": winner})
+    return entries
+
+
+def standing_columns(name: str) -> list[tuple]:
+    """A standings table's columns: (key, heading, sorted as, heading in full, wide only)."""
+    return [
+        ("rank", "#", "number", "Rank", False),
+        ("name", name, "text", name, False),
+        ("games", "G", "number", "Games", False),
+        ("wins", "W", "number", "Wins", False),
+        ("losses", "L", "number", "Losses", False),
+        ("pct", "Win %", "number", "Win %", False),
+        ("for", "PF", "number", "Points for", True),
+        ("against", "PA", "number", "Points against", True),
+        ("diff", "+/−", "number", "Points for minus points against", False),
+    ]
