@@ -7,6 +7,7 @@ from django.db.models import CharField, OuterRef, Q, Subquery, Value
 from django.http import Http404
 from django.utils import timezone
 
+from accounts import seams as account_seams
 from games import seams
 from games.permissions import Role
 from leagues import totals
@@ -90,7 +91,20 @@ def game_fields(games) -> dict[int, dict]:
     }
 
 
+def memberships_of(user) -> list[dict]:
+    """The account's league memberships, for its "Download my data" (deleting the account
+    deletes them: ``Membership.user`` cascades)."""
+    rows = Membership.objects.filter(user=user).order_by("joined_at", "pk")
+    return [
+        {"league": slug, "name": name, "role": role, "joined_at": joined.isoformat()}
+        for slug, name, role, joined in rows.values_list(
+            "league__slug", "league__name", "role", "joined_at"
+        )
+    ]
+
+
 def register() -> None:
+    account_seams.add_data_section("league_memberships", memberships_of)
     seams.group_start.register(game_start_in_league)
     seams.group_role.register(game_role)
     seams.group_fields.register(game_fields)
