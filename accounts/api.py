@@ -144,6 +144,29 @@ class AccountDeleteInput(serializers.Serializer):
     )
 
 
+class AccountDataAccount(serializers.Serializer):
+    id = serializers.IntegerField()
+    email = serializers.EmailField(allow_null=True)
+    is_guest = serializers.BooleanField()
+    date_joined = serializers.DateTimeField()
+    last_login = serializers.DateTimeField(allow_null=True)
+
+
+class AccountDataOutput(serializers.Serializer):
+    format = serializers.ChoiceField(choices=[data.FORMAT])
+    version = serializers.ChoiceField(choices=[data.VERSION])
+    exported_at = serializers.DateTimeField()
+    account = AccountDataAccount()
+    # Filled by the apps above (accounts.seams): named here so the schema says what comes.
+    games = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="Each game in the format of `GET /api/v1/games/{id}/export/`, plus its "
+        "`id` and the caller's `role`.",
+    )
+    players = serializers.ListField(child=serializers.DictField())
+    league_memberships = serializers.ListField(child=serializers.DictField())
+
+
 class AccountDataView(APIView):
     @extend_schema(
         operation_id="account_data",
@@ -152,7 +175,7 @@ class AccountDataView(APIView):
         "(`format` `euchre-account-data`, `version` 1): the account; `games`, every game "
         "they started or keep score in, each in the format `POST /api/v1/games/import/` "
         "reads (with its hands); `players`; `league_memberships`.",
-        responses={200: OpenApiResponse(description="The document."), **error_responses(401, 403)},
+        responses={200: AccountDataOutput, **error_responses(401, 403)},
     )
     def get(self, request):
         filename = f"euchre-my-data-{timezone.localdate().isoformat()}.json"
