@@ -57,10 +57,16 @@ def account_delete(*, user: User, password: str | None = None, confirm: bool = F
     """Delete the account after ``reauthenticate``: in one transaction, each app lets go of
     what it keeps (``seams.leaving``), then the account goes."""
     reauthenticate(user, password=password, confirm=confirm)
-    with transaction.atomic():
-        locked = User.objects.select_for_update().filter(pk=user.pk).first()
-        if locked is None:  # deleted by another request meanwhile
-            return
-        for callback in seams.leaving:
-            callback(locked)
-        locked.delete()
+    account_remove(user)
+
+
+@transaction.atomic
+def account_remove(user: User) -> None:
+    """Delete the account, each app first letting go of what it keeps (``seams.leaving``):
+    the one way an account goes, whoever deletes it (its user, or staff in the admin)."""
+    locked = User.objects.select_for_update().filter(pk=user.pk).first()
+    if locked is None:  # deleted by another request meanwhile
+        return
+    for callback in seams.leaving:
+        callback(locked)
+    locked.delete()

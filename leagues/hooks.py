@@ -103,8 +103,23 @@ def memberships_of(user) -> list[dict]:
     ]
 
 
+def member_leaving(user) -> None:
+    """An account being deleted: a league it was the last admin of gets its longest-standing
+    other member as admin (a league with no other member is left as it is)."""
+    for membership in Membership.objects.filter(user=user, role=MemberRole.ADMIN):
+        others = Membership.objects.select_for_update().filter(league_id=membership.league_id)
+        others = others.exclude(user=user)
+        if others.filter(role=MemberRole.ADMIN).exists():
+            continue
+        heir = others.order_by("joined_at", "pk").first()
+        if heir is not None:
+            heir.role = MemberRole.ADMIN
+            heir.save(update_fields=["role"])
+
+
 def register() -> None:
     account_seams.add_data_section("league_memberships", memberships_of)
+    account_seams.on_leaving(member_leaving)
     seams.group_start.register(game_start_in_league)
     seams.group_role.register(game_role)
     seams.group_fields.register(game_fields)

@@ -222,3 +222,27 @@ def test_the_leagues_other_members_keep_their_seats_names(me, my_world):
     signed_in(me).post(DELETE, {"password": PASSWORD}, format="json")
     names = list(Game.objects.get(pk=played.pk).seats.values_list("player__name", flat=True))
     assert names == list(NAMES)
+
+
+def test_a_leagues_last_admin_leaving_hands_the_league_to_its_longest_member(me, my_world):
+    league = my_world["league"]
+    founder = league.created_by
+    later = UserFactory()
+    Membership.objects.create(league=league, user=later, role=MemberRole.MEMBER)
+    signed_in(founder).post(DELETE, {"password": PASSWORD}, format="json")
+    roles = dict(Membership.objects.filter(league=league).values_list("user_id", "role"))
+    assert roles == {me.pk: "admin", later.pk: "member"}
+
+
+def test_an_account_deleted_in_the_admin_goes_the_same_way(client, me, my_world):
+    league = my_world["league"]
+    stats_before = totals(league)
+    staff = User.objects.create_superuser("staff@example.com", PASSWORD)
+    client.force_login(staff)
+    response = client.post(f"/admin/accounts/user/{me.pk}/delete/", {"post": "yes"})
+    assert response.status_code == 302
+    assert not User.objects.filter(pk=me.pk).exists()
+    assert not Game.objects.filter(pk=my_world["mine"].pk).exists()
+    for game in my_world["league_games"]:
+        assert Game.objects.get(pk=game.pk).owner is None
+    assert totals(league) == stats_before == recount(league)
