@@ -7,14 +7,18 @@ import random
 import uuid
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 import scoring
 from games.models import Game, Hand, Player
 from games.services.hands import hand_record
+from leagues.services.leagues import league_create
 from tests.conftest import signed_in
 from tests.factories import GameFactory, UserFactory
 from tests.games.support import assert_cache_matches_hands, made, snapshot
 from tests.games.test_whole_games import SETUPS, random_record
+from tests.leagues.support import league_game
 
 GAMES = "/api/v1/games/"
 IMPORT = f"{GAMES}import/"
@@ -160,3 +164,27 @@ def test_an_import_needs_an_account(api_client, owner, owner_api):
     document = export(owner_api, GameFactory(owner=owner))
     response = api_client.post(IMPORT, document, format="json")
     assert (response.status_code, response.json()["code"]) == (403, "NOT_AUTHENTICATED")
+
+
+def test_an_export_costs_the_same_queries_however_long_the_game(owner, owner_api):
+    short = GameFactory(owner=owner, target=100, hands=[made(1, 3)])
+    long = GameFactory(owner=owner, target=100, hands=[made(1, 3), made(2, 4)] * 10)
+    with CaptureQueriesContext(connection) as one:
+        export(owner_api, short)
+    with CaptureQueriesContext(connection) as twenty:
+        assert len(export(owner_api, long)["hands"]) == 20
+    assert len(twenty) == len(one)
+
+
+def test_a_leagues_game_exports_its_league_and_imports_as_the_callers_own(db):
+    founder = UserFactory()
+    league = league_create(by=founder, name="Tuesday Club", variant="north_american")
+    game = league_game(league, by=founder)
+    hand_record(game=game, record=made(1, 3), by=founder)
+    api = signed_in(founder)
+    document = export(api, game)
+    assert document["game"]["league"] == "tuesday-club"
+    imported = api.post(IMPORT, document, format="json")
+    assert imported.status_code == 201
+    assert (imported.json()["league"], imported.json()["role"]) == (None, "owner")
+    assert export(api, Game.objects.get(pk=imported.json()["id"]))["game"]["league"] is None
