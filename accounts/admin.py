@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.forms import AdminUserCreationForm, UserChangeForm
 
+from accounts.data import account_remove
 from accounts.models import User
 
 
@@ -42,3 +43,18 @@ class UserAdmin(BaseUserAdmin):
     list_display = ("email", "first_name", "last_name", "is_staff", "date_joined")
     search_fields = ("email", "first_name", "last_name")
     ordering = ("email",)
+
+    # Deleting an account here does what its user's own deletion does (accounts.data): the
+    # apps let go first, so the admin's own listing of what would go (which sees a game's
+    # players as protected by its seats) does not apply.
+    def get_deleted_objects(self, objs, request):
+        users = [f"{self.opts.verbose_name.capitalize()}: {user}" for user in objs]
+        note = "with its own games, their hands and players; a league's games stay"
+        return [*users, note], {self.opts.verbose_name_plural: len(users)}, set(), []
+
+    def delete_model(self, request, obj):
+        account_remove(obj)
+
+    def delete_queryset(self, request, queryset):
+        for user in queryset:
+            account_remove(user)

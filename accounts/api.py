@@ -6,6 +6,7 @@ exception handler.
 """
 
 from allauth.core import ratelimit
+from django.utils import timezone
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication
@@ -14,7 +15,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import services, sessions
+from accounts import data, services, sessions
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
 from core.api.errors import ErrorSerializer, error_responses
@@ -128,3 +129,78 @@ class GuestClaimView(APIView):
         sessions.keep_signed_in(request._request, request.auth, address.user)
         services.verification_send(request._request, address)
         return Response(AccountOutput({"user": address.user}).data)
+
+
+class AccountDeleteInput(serializers.Serializer):
+    password = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        trim_whitespace=False,
+        style={"input_type": "password"},
+        help_text="The account's password (every account but a guest's).",
+    )
+    confirm = serializers.BooleanField(
+        default=False, help_text="A guest (who has no password) confirms with true."
+    )
+
+
+class AccountDataAccount(serializers.Serializer):
+    id = serializers.IntegerField()
+    email = serializers.EmailField(allow_null=True)
+    is_guest = serializers.BooleanField()
+    date_joined = serializers.DateTimeField()
+    last_login = serializers.DateTimeField(allow_null=True)
+
+
+class AccountDataOutput(serializers.Serializer):
+    format = serializers.ChoiceField(choices=[data.FORMAT])
+    version = serializers.ChoiceField(choices=[data.VERSION])
+    exported_at = serializers.DateTimeField()
+    account = AccountDataAccount()
+    # Filled by the apps above (accounts.seams): named here so the schema says what comes.
+    games = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="Each game in the format of `GET /api/v1/games/{id}/export/`, plus its "
+        "`id` and the caller's `role`.",
+    )
+    players = serializers.ListField(child=serializers.DictField())
+    league_memberships = serializers.ListField(child=serializers.DictField())
+
+
+class AccountDataView(APIView):
+    @extend_schema(
+        operation_id="account_data",
+        summary="Download my data",
+        description="Everything kept about the caller as one versioned JSON document "
+        "(`format` `euchre-account-data`, `version` 1): the account; `games`, every game "
+        "they started or keep score in, each in the format `POST /api/v1/games/import/` "
+        "reads (with its hands); `players`; `league_memberships`.",
+        responses={200: AccountDataOutput, **error_responses(401, 403)},
+    )
+    def get(self, request):
+        filename = f"euchre-my-data-{timezone.localdate().isoformat()}.json"
+        return Response(
+            data.account_data(request.user),
+            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        )
+
+
+class AccountDeleteView(APIView):
+    @extend_schema(
+        operation_id="account_delete",
+        summary="Delete my account",
+        description="After re-authentication: the password (400 `WRONG_PASSWORD`), or for a "
+        "guest `confirm: true` (400 `CONFIRMATION_NEEDED`). The account's own games go with "
+        "it; a league's games it started stay, with the names on their seats; its league "
+        "memberships go; league players linked to it keep their names. Cannot be undone; "
+        "the session ends. Password tries are rate-limited (429).",
+        request=AccountDeleteInput,
+        responses={204: None, **error_responses(400, 401, 403), 429: TOO_MANY},
+    )
+    def post(self, request):
+        given = parse(AccountDeleteInput, request.data)
+        if not ratelimit.consume(request._request, action="reauthenticate", user=request.user):
+            raise Throttled(detail="Too many tries: wait a minute and try again.")
+        data.account_delete(user=request.user, **given)
+        sessions.sign_out(request._request, request.auth)
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -9,7 +9,7 @@ from importlib import import_module
 
 from allauth.headless import app_settings as headless_settings
 from django.conf import settings
-from django.contrib.auth import HASH_SESSION_KEY, login, update_session_auth_hash
+from django.contrib.auth import HASH_SESSION_KEY, login, logout, update_session_auth_hash
 from django.contrib.sessions.backends.base import SessionBase
 from django.http import HttpRequest
 
@@ -55,3 +55,11 @@ def keep_signed_in(request: HttpRequest, auth: SessionBase | None, user: User) -
         auth.save()
     else:
         update_session_auth_hash(request, user)
+
+
+def sign_out(request: HttpRequest, auth: SessionBase | None = None) -> None:
+    """End the session that made the request: an app's token session (``auth``, as DRF's
+    authentication returned it) or the browser's cookie session."""
+    if isinstance(auth, SessionBase):
+        auth.delete()
+    logout(request)

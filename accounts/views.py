@@ -5,11 +5,13 @@ from allauth.core import ratelimit
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.http import JsonResponse
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 
-from accounts import services, sessions
+from accounts import data, services, sessions
 from accounts.errors import AccountError
 
 
@@ -69,3 +71,47 @@ def account(request):
     """Who is signed in here, and where to manage it: email addresses, the password, signing
     out; for a guest, keeping the games with an email address and password."""
     return render(request, "account/account.html")
+
+
+@login_required
+def data_download(request):
+    """ "Download my data": the same document as the API's, saved as a file."""
+    filename = f"euchre-my-data-{timezone.localdate().isoformat()}.json"
+    response = JsonResponse(data.account_data(request.user), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+class AccountDeleteForm(forms.Form):
+    password = forms.CharField(
+        required=False,
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+        help_text="Your password, to be sure it is you.",
+    )
+    confirm = forms.BooleanField(
+        required=False, label="Yes, delete this guest account and its games"
+    )
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        del self.fields["password" if not user.has_usable_password() else "confirm"]
+
+
+@login_required
+def account_delete(request):
+    """ "Delete my account", after the password (a guest: a confirmation)."""
+    form = AccountDeleteForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        too_many = ratelimit.consume_or_429(request, action="reauthenticate", user=request.user)
+        if too_many:
+            return too_many
+        try:
+            data.account_delete(user=request.user, **form.cleaned_data)
+        except AccountError as error:
+            form.add_error(error.field or None, error.message)
+        else:
+            sessions.sign_out(request)
+            messages.success(request, "Your account is deleted.")
+            return redirect("/")
+    return render(request, "account/account_delete.html", {"form": form})

@@ -7,7 +7,9 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from accounts import urls as account_urls
 from core import health
+from games.api import exports as exports_api
 from games.api import games as games_api
+from games.api import invitations as invitations_api
 from games.api import players as players_api
 from leagues.api import leagues as leagues_api
 from leagues.api import statistics as league_stats_api
@@ -16,12 +18,15 @@ from rules import api as rules_api
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
 api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
+    *invitations_api.urlpatterns,
+    *exports_api.urlpatterns,
     *games_api.urlpatterns,
     *players_api.urlpatterns,
     *leagues_api.urlpatterns,
     *league_stats_api.urlpatterns,
     *rules_api.urlpatterns,
     path("auth/", include("accounts.urls")),
+    path("account/", include(account_urls.account)),
 ]
 
 # Swagger UI: its script from a URL of its own (the split view), not inline; its styles

@@ -121,8 +121,16 @@ class GameQuerySet(models.QuerySet):
 class Game(models.Model):
     # Foreign keys that lead an index or unique constraint of their own model get no
     # index of their own: that one serves their lookups, and each insert writes one less.
+    # A group's game outlives its starter's account (its seats are the group's players);
+    # a plain game goes with its owner's account (``games.services.account_data``).
     owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="games", db_index=False
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="games",
+        db_index=False,
+        help_text="Who started it; none once a group's game outlived its starter's account.",
     )
     variant = models.CharField(max_length=20, choices=Variant.choices)
     target = models.SmallIntegerField()
@@ -188,6 +196,10 @@ class Game(models.Model):
                 fields=["owner", "client_id"],
                 condition=Q(client_id__isnull=False),
                 name="games_game_unique_client_id",
+            ),
+            models.CheckConstraint(
+                condition=Q(owner__isnull=False) | Q(roster__isnull=False),
+                name="games_game_owner_unless_group",
             ),
         ]
 
@@ -364,3 +376,40 @@ class Scorekeeper(models.Model):
 
     def __str__(self):
         return f"{self.user} keeps score in game {self.game_id}"
+
+
+class ScorekeeperInvitation(models.Model):
+    """The owner's offer to let whoever opens its link keep score in a game.
+
+    The link is the invitation: an unguessable token, shown as a link or QR code at the
+    table or emailed to an address that has an account. The first account to accept it
+    becomes a scorekeeper; it is spent then, or once it expires.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="invitations")
+    token = models.CharField(max_length=64, unique=True, editable=False)
+    email = models.EmailField(  # noqa: DJ001
+        null=True, blank=True, help_text="Where it was sent, as the owner typed it."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    accepted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    accepted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "created_at", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(email__isnull=True) | Q(email__gt=""),
+                name="games_invitation_email_not_empty",
+            ),
+        ]
+
+    def __str__(self):
+        return f"Invitation to keep score in game {self.game_id}"

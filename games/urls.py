@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games.views import edit, pwa, table
+from games.views import edit, invitations, pwa, table
 
 app_name = "games"
 
@@ -14,6 +14,7 @@ urlpatterns = [
     path("games/local/<uuid:local_id>/", table.table_shell, name="game-local"),
     path("games/<id:pk>/", table.game_detail, name="game-detail"),
     path("games/<id:pk>/edit/", edit.game_edit, name="game-edit"),
+    path("games/invite/<str:token>/", invitations.invitation, name="invitation"),
     path("sw.js", pwa.service_worker, name="service-worker"),
     path("manifest.webmanifest", pwa.manifest, name="manifest"),
 ]

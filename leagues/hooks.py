@@ -7,6 +7,7 @@ from django.db.models import Q
 from django.http import Http404
 from django.utils import timezone
 
+from accounts import seams as account_seams
 from games import seams
 from games.permissions import Role
 from leagues import totals
@@ -79,7 +80,35 @@ def game_fields(games) -> dict[int, dict]:
     }
 
 
+def memberships_of(user) -> list[dict]:
+    """The account's league memberships, for its "Download my data" (deleting the account
+    deletes them: ``Membership.user`` cascades)."""
+    rows = Membership.objects.filter(user=user).order_by("joined_at", "pk")
+    return [
+        {"league": slug, "name": name, "role": role, "joined_at": joined.isoformat()}
+        for slug, name, role, joined in rows.values_list(
+            "league__slug", "league__name", "role", "joined_at"
+        )
+    ]
+
+
+def member_leaving(user) -> None:
+    """An account being deleted: a league it was the last admin of gets its longest-standing
+    other member as admin (a league with no other member is left as it is)."""
+    for membership in Membership.objects.filter(user=user, role=MemberRole.ADMIN):
+        others = Membership.objects.select_for_update().filter(league_id=membership.league_id)
+        others = others.exclude(user=user)
+        if others.filter(role=MemberRole.ADMIN).exists():
+            continue
+        heir = others.order_by("joined_at", "pk").first()
+        if heir is not None:
+            heir.role = MemberRole.ADMIN
+            heir.save(update_fields=["role"])
+
+
 def register() -> None:
+    account_seams.add_data_section("league_memberships", memberships_of)
+    account_seams.on_leaving(member_leaving)
     seams.group_start.register(game_start_in_league)
     seams.group_role.register(game_role)
     seams.group_fields.register(game_fields)

@@ -146,10 +146,6 @@ class HandCreateSerializer(HandRecordSerializer):
     )
 
 
-class ScorekeeperAddSerializer(serializers.Serializer):
-    email = serializers.EmailField(help_text="The account that may record hands.")
-
-
 # --- output ----------------------------------------------------------------------------
 
 
@@ -269,12 +265,6 @@ class RecordedHandSerializer(HandSerializer):
         source="game.winner", allow_null=True, help_text="The game's winning team, once finished."
     )
     game = GameStateSerializer(help_text="The game as it stands now.")
-
-
-class ScorekeeperSerializer(serializers.Serializer):
-    user = serializers.IntegerField(source="user_id")
-    email = serializers.EmailField(source="user.email")
-    added_at = serializers.DateTimeField()
 
 
 class ShareLinkSerializer(serializers.Serializer):

@@ -30,8 +30,6 @@ from games.api.game_serializers import (
     HandRecordSerializer,
     HandSerializer,
     RecordedHandSerializer,
-    ScorekeeperAddSerializer,
-    ScorekeeperSerializer,
     ShareLinkSerializer,
     share_url,
 )
@@ -48,16 +46,9 @@ from games.selectors import (
     game_hand,
     game_hands,
     game_list_for_user,
-    game_scorekeepers,
     with_group_fields,
 )
-from games.services.games import (
-    game_delete,
-    game_share,
-    game_start_once,
-    scorekeeper_add,
-    scorekeeper_remove,
-)
+from games.services.games import game_delete, game_share, game_start_once
 from games.services.hands import hand_edit, hand_record, hand_undo
 
 documented = documenter("games")
@@ -310,49 +301,6 @@ class HandDetailView(GameView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-class ScorekeeperListView(GameView):
-    @documented(
-        "scorekeepers_list",
-        "Who else may record hands",
-        responses={200: ScorekeeperSerializer(many=True), **errors(403, 404)},
-    )
-    def get(self, request, game_id):
-        game = self.get_game(Ability.RECORD)
-        return Response(ScorekeeperSerializer(game_scorekeepers(game=game), many=True).data)
-
-    @documented(
-        "scorekeepers_create",
-        "Let another account record hands (owner only)",
-        request=ScorekeeperAddSerializer,
-        responses={
-            201: ScorekeeperSerializer,
-            200: OpenApiResponse(ScorekeeperSerializer, description="Already a scorekeeper."),
-            **errors(400, 403, 404),
-        },
-    )
-    def post(self, request, game_id):
-        game = self.get_game(Ability.MANAGE)
-        data = parse(ScorekeeperAddSerializer, request.data)
-        keeper, created = scorekeeper_add(game=game, email=data["email"])
-        return Response(
-            ScorekeeperSerializer(keeper).data,
-            status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
-        )
-
-
-class ScorekeeperDetailView(GameView):
-    @documented(
-        "scorekeepers_destroy",
-        "Stop an account from recording hands (owner only)",
-        responses={204: None, **errors(403, 404)},
-    )
-    def delete(self, request, game_id, user_id):
-        game = self.get_game(Ability.MANAGE)
-        with not_found(f"User {user_id} is not a scorekeeper of game {game.pk}."):
-            scorekeeper_remove(game=game, user_id=user_id)
-        return Response(status=status.HTTP_204_NO_CONTENT)
-
-
 class GameShareView(GameView):
     @documented(
         "share_create",
@@ -383,15 +331,5 @@ urlpatterns = [
     path("games/<id:game_id>/", GameDetailView.as_view(), name="game-detail"),
     path("games/<id:game_id>/hands/", HandListView.as_view(), name="hand-list"),
     path("games/<id:game_id>/hands/<int:number>/", HandDetailView.as_view(), name="hand-detail"),
-    path(
-        "games/<id:game_id>/scorekeepers/",
-        ScorekeeperListView.as_view(),
-        name="scorekeeper-list",
-    ),
-    path(
-        "games/<id:game_id>/scorekeepers/<id:user_id>/",
-        ScorekeeperDetailView.as_view(),
-        name="scorekeeper-detail",
-    ),
     path("games/<id:game_id>/share/", GameShareView.as_view(), name="game-share"),
 ]

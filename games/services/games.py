@@ -9,7 +9,7 @@ from django.db import transaction
 import scoring
 from accounts.models import User
 from games import seams
-from games.models import Game, Player, Scorekeeper, Seat
+from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
 from games.services.players import players_drop_unseated
 from scoring.seating import check_seat_count, check_seating, default_team_names
@@ -158,32 +158,6 @@ def game_start_once(*, owner: User, client_id: uuid.UUID | None, **start) -> tup
         if started is not None:
             return started, False
     return game_start(owner=owner, client_id=client_id, **start), True
-
-
-@transaction.atomic
-def scorekeeper_add(*, game: Game, email: str) -> tuple[Scorekeeper, bool]:
-    """Let the account with this email record hands; True when newly added."""
-    user = User.objects.filter(email__iexact=email.strip()).first()
-    if user is None:
-        raise GameError(
-            GameCode.UNKNOWN_USER,
-            f"No account has the email address {email.strip()}: ask them to sign up first.",
-            field="email",
-        )
-    if user.pk == game.owner_id:
-        raise GameError(
-            GameCode.OWNER_IS_NOT_A_SCOREKEEPER,
-            "That is the game's owner, who keeps score already.",
-            field="email",
-        )
-    return Scorekeeper.objects.get_or_create(game=game, user=user)
-
-
-@transaction.atomic
-def scorekeeper_remove(*, game: Game, user_id: int) -> None:
-    deleted, _ = Scorekeeper.objects.filter(game=game, user_id=user_id).delete()
-    if not deleted:
-        raise Scorekeeper.DoesNotExist
 
 
 @transaction.atomic

@@ -27,7 +27,7 @@ def _recent_games(user, *, status=None, count=RECENT):
     ``finished``; ``count`` of them, or every one (None)."""
     if not user.is_authenticated:
         return []
-    games = game_list_for_user(user=user).select_related("owner")  # whose, if not theirs
+    games = game_list_for_user(user=user)
     if status is not None:
         games = getattr(games, status)()
     return list(games if count is None else games[:count])
@@ -48,7 +48,8 @@ def _games_context(games):
             for team in game.teams
         ]
         winner = None if game.winner is None else teams[game.winner]["name"]
-        shared_by = (game.owner.email or "a guest") if game.role == Role.SCOREKEEPER else None
+        # Who invited a scorekeeper is not named: the link may have come from anyone.
+        shared_by = "the game's owner" if game.role == Role.SCOREKEEPER else None
         entries.append(
             {"game": game, "seats": seats, "teams": teams, "winner": winner, "shared_by": shared_by}
         )

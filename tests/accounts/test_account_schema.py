@@ -6,7 +6,7 @@ from django.core.wsgi import get_wsgi_application
 from schemathesis.checks import response_schema_conformance, status_code_conformance
 
 schema = schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application()).include(
-    path_regex=r"^/api/v1/auth/"
+    path_regex=r"^/api/v1/(auth|account)/"
 )
 CHECKS = [status_code_conformance, response_schema_conformance]
 IDENTITY = {"Accept-Encoding": "identity"}  # the GZip middleware would compress
@@ -36,3 +36,19 @@ def test_a_guest_and_the_account_it_becomes_match_the_schema(db, keep_the_test_c
         "is_guest": False,
     }
     assert call("/api/v1/auth/me/", "GET", token=token)["user"]["email"] == "ann@example.com"
+
+
+def test_my_data_and_deleting_the_account_match_the_schema(db, keep_the_test_connection):
+    token = call("/api/v1/auth/guest/", "POST", {"client": "app"}, status=201)["session_token"]
+    mine = call("/api/v1/account/data/", "GET", token=token)
+    assert (mine["format"], mine["games"]) == ("euchre-account-data", [])
+    refused = call("/api/v1/account/delete/", "POST", {}, token=token, status=400)
+    assert refused["code"] == "CONFIRMATION_NEEDED"
+    call_empty("/api/v1/account/delete/", "POST", {"confirm": True}, token=token)
+
+
+def call_empty(path, method, body, token):
+    case = schema[path][method].Case(body=body, media_type="application/json")
+    headers = {**IDENTITY, "X-Session-Token": token}
+    response = case.call_and_validate(headers=headers, checks=CHECKS)
+    assert response.status_code == 204, response.text

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 CALLERS = ("anonymous", "outsider", "owner", "scorekeeper", "link", "outsider_with_link")
 
-OK, NEW, GONE = 200, 201, 204
+OK, NEW, ACCEPTED, GONE = 200, 201, 202, 204
 AUTH = (403, "NOT_AUTHENTICATED")  # anonymous callers, everywhere
 DENY = (403, "PERMISSION_DENIED")  # may see the game, may not do this
 HIDE = (404, "NOT_FOUND")  # may not see the game at all
@@ -36,8 +36,9 @@ MATRIX = {
     "edit a hand":   ("patch",  "./hands/1/",        EDIT,  AUTH, HIDE, OK,   OK,   AUTH, DENY),
     "undo a hand":   ("delete", "./hands/1/",        None,  AUTH, HIDE, GONE, GONE, AUTH, DENY),
     "scorekeepers":  ("get",    "./scorekeepers/",   None,  AUTH, HIDE, OK,   OK,   AUTH, DENY),
-    "add keeper":    ("post",   "./scorekeepers/",   EXTRA, AUTH, HIDE, NEW,  DENY, AUTH, DENY),
+    "invite keeper": ("post",   "./scorekeepers/",   EXTRA, AUTH, HIDE, ACCEPTED, DENY, AUTH, DENY),
     "remove keeper": ("delete", "./scorekeepers/x/", None,  AUTH, HIDE, GONE, DENY, AUTH, DENY),
+    "export":        ("get",    "./export/",         None,  AUTH, HIDE, OK,   OK,   OK,   OK),
     "share":         ("post",   "./share/",          None,  AUTH, HIDE, NEW,  DENY, AUTH, DENY),
     "stop sharing":  ("delete", "./share/",          None,  AUTH, HIDE, GONE, DENY, AUTH, DENY),
     "delete game":   ("delete", "./",                None,  AUTH, HIDE, GONE, DENY, AUTH, DENY),
@@ -68,7 +69,7 @@ def test_permission_matrix(
         Scorekeeper.objects.create(game=game, user=extra)
     token = game_share(game=game)
     hand_record(game=game, record=made(0, 3))
-    url = "/api/v1/games" + path.replace(".", f"/{game.pk}").replace("x", str(extra.pk))
+    url = "/api/v1/games" + path.replace(".", f"/{game.pk}").replace("/x/", f"/{extra.pk}/")
     if caller in ("owner", "scorekeeper", "outsider", "outsider_with_link"):
         user = {"owner": owner, "scorekeeper": scorekeeper}.get(caller, outsider)
         api_client.force_authenticate(user)

@@ -8,13 +8,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.errors import AppError
-from games.models import Game, Hand, Player, Scorekeeper, Status
+from games.models import Game, Hand, Player, Status
 from games.services.games import (
     game_share,
     game_start,
     game_start_once,
-    scorekeeper_add,
-    scorekeeper_remove,
 )
 from games.services.hands import hand_edit, hand_record, hand_undo
 from scoring import RuleViolation
@@ -341,19 +339,6 @@ def test_an_edit_merges_with_the_stored_record(game):
 
 
 # --- who may score or see --------------------------------------------------------------
-
-
-def test_scorekeepers_are_added_once_and_removed(game, outsider):
-    keeper, created = scorekeeper_add(game=game, email="OUTSIDER@example.com ")
-    assert created and keeper.user == outsider
-    again, created = scorekeeper_add(game=game, email=outsider.email)
-    assert not created and again.pk == keeper.pk
-    refused("UNKNOWN_USER", scorekeeper_add, game=game, email="nobody@example.com")
-    refused("OWNER_IS_NOT_A_SCOREKEEPER", scorekeeper_add, game=game, email=game.owner.email)
-    scorekeeper_remove(game=game, user_id=outsider.pk)
-    assert not Scorekeeper.objects.filter(user=outsider).exists()
-    with pytest.raises(Scorekeeper.DoesNotExist):
-        scorekeeper_remove(game=game, user_id=outsider.pk)
 
 
 def test_sharing_creates_rotates_and_revokes_the_token(game):

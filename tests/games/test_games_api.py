@@ -512,23 +512,6 @@ def test_a_client_id_is_a_uuid_in_a_json_string(owner_api, game, client_id):
 # --- scorekeepers and the share link ----------------------------------------------------
 
 
-def test_the_owner_adds_and_removes_scorekeepers(owner_api, outsider_api, outsider, game):
-    url = f"{GAMES}{game.pk}/scorekeepers/"
-    assert outsider_api.get(f"{GAMES}{game.pk}/").status_code == 404
-    response = owner_api.post(url, {"email": outsider.email.upper()})
-    assert response.status_code == 201
-    assert response.json()["user"] == outsider.pk
-    assert owner_api.post(url, {"email": outsider.email}).status_code == 200
-    assert outsider_api.post(hands_url(game), made()).status_code == 201
-    emails = [keeper["email"] for keeper in owner_api.get(url).json()]
-    assert emails == ["keeper@example.com", "outsider@example.com"]
-    unknown = owner_api.post(url, {"email": "nobody@example.com"})
-    assert (unknown.status_code, unknown.json()["code"]) == (400, "UNKNOWN_USER")
-    assert owner_api.delete(f"{url}{outsider.pk}/").status_code == 204
-    assert owner_api.delete(f"{url}{outsider.pk}/").status_code == 404
-    assert outsider_api.post(hands_url(game), made()).status_code == 404
-
-
 def test_a_share_link_lets_anyone_read_until_it_is_rotated_or_revoked(
     owner_api, api_client, outsider_api, game
 ):

@@ -6,6 +6,7 @@ answer's status, content type and body must be the ones the schema documents."""
 import pytest
 from hypothesis import HealthCheck, settings
 
+from games.services.exports import game_document
 from games.services.games import game_share
 from games.services.hands import hand_record
 from tests.api_schema import CHECKS, api_schema
@@ -58,6 +59,10 @@ def explicit_cases(game, keeper):
     ann = game.seats.get(position=0).player_id
     start = {"variant": "two_handed", "seats": ["Eve", {"player": ann}], "first_dealer": 1}
     ids = {"game_id": game.pk}
+    exported = {
+        **game_document(game, game.hands.order_by("number")),
+        "client_id": "5e0f3a40-8d7c-4f55-9a0e-2b1c3d4e5f60",
+    }
     return [
         ("/api/v1/games/", "POST", {}, start, 201),
         ("/api/v1/games/{game_id}/hands/", "POST", ids, hand, 201),
@@ -67,7 +72,12 @@ def explicit_cases(game, keeper):
         ("/api/v1/games/{game_id}/hands/", "GET", ids, None, 200),
         ("/api/v1/games/{game_id}/", "GET", ids, None, 200),
         ("/api/v1/games/", "GET", {}, None, 200),
-        ("/api/v1/games/{game_id}/scorekeepers/", "POST", ids, {"email": "owner@example.com"}, 400),
+        ("/api/v1/games/{game_id}/scorekeepers/", "POST", ids, {"email": "owner@example.com"}, 202),
+        ("/api/v1/games/invitations/accept/", "POST", {}, {"token": "not-a-token"}, 400),
+        ("/api/v1/games/{game_id}/export/", "GET", ids, None, 200),
+        ("/api/v1/games/import/", "POST", {}, exported, 201),
+        ("/api/v1/games/import/", "POST", {}, exported, 200),
+        ("/api/v1/games/import/", "POST", {}, {**exported, "version": 9}, 400),
         ("/api/v1/games/{game_id}/scorekeepers/", "GET", ids, None, 200),
         ("/api/v1/games/{game_id}/hands/{number}/", "DELETE", {**ids, "number": 2}, None, 204),
         ("/api/v1/games/{game_id}/hands/{number}/", "DELETE", {**ids, "number": 1}, None, 204),

@@ -12,7 +12,8 @@ from django.utils.html import escape
 
 from accounts.models import User
 from accounts.services import guest_create
-from games.services.games import game_share, game_start, scorekeeper_add
+from games.models import Scorekeeper
+from games.services.games import game_share, game_start
 from games.services.hands import hand_record
 from games.views import table as table_views
 from scoring.sheet import table_sheet
@@ -121,13 +122,14 @@ def test_my_games_lists_every_game_in_progress_however_old(client, me, monkeypat
     assert f"/games/{finished[1].pk}/" in page and f"/games/{finished[0].pk}/" not in page
 
 
-def test_a_scorekeeper_sees_whose_game_it_keeps(client, me):
+def test_a_scorekeeper_sees_it_keeps_someone_elses_game_not_whose_address(client, me):
     friend = User.objects.create_user("bea@example.com", "a-long-table-password")
     theirs = start(friend)
-    scorekeeper_add(game=theirs, email=me.email)
+    Scorekeeper.objects.create(game=theirs, user=me)
     mine = start(me)
     page = client.get(reverse("games:game-list")).content.decode()
-    assert "You keep score here for bea@example.com · Started" in card(page, theirs)  # no hand yet
+    assert "You keep score here for the game's owner · Started" in card(page, theirs)
+    assert "bea@example.com" not in page
     assert "You keep score here" not in card(page, mine)
 
 

@@ -10,7 +10,7 @@ import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, refreshChoices } from "./entry.js";
-import { askAgain, changeKeepers, copyLink, ownerState, sharing } from "./owner.js";
+import { askAgain, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
 
 // Another phone may record too (a scorekeeper): the table asks the server this often
 // while it is shown, and whenever it is shown again.
@@ -61,8 +61,13 @@ $("forget-gone").addEventListener("click", async () => {
 window.addEventListener("online", () => askAgain(page));
 $("keeper-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  if (await changeKeepers(page, "POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
+  if (await invite(page, $("keeper-email").value.trim())) $("keeper-email").value = "";
 });
+$("copy-invitation").addEventListener("click", () => {
+  $("invitation-link").select();
+  if (navigator.clipboard) navigator.clipboard.writeText($("invitation-link").value).catch(() => {});
+});
+$("leave-game").addEventListener("click", () => leave(page));
 $("cancel-edit").addEventListener("click", on.cancelEdit);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape" && page.editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);

@@ -1,16 +1,19 @@
 /* What only the game's owner sees: the read-only link, and the scorekeepers (friends
-   with an account who record from their own phones). Both need the network. */
+   who record from their own phones, invited by a link) — and, for a scorekeeper, leaving.
+   Both need the network. */
 
 import * as Outbox from "../outbox.js";
 import { message } from "../sync.js";
 import { $, h, keepText } from "./dom.js";
 
 const isOwner = (game) => !!game.id && game.role === "owner";
+const isKeeper = (game) => !!game.id && game.role === "scorekeeper";
 const keepersUrl = (game) => `/api/v1/games/${game.id}/scorekeepers/`;
 
 // ``page.owner``: what the last tap on the sharing buttons has to say (shareNote); the
-// server's list of scorekeepers once it answered (keepers: asked for again until then).
-export const ownerState = () => ({ shareNote: null, keepers: null, asking: false, keepersNote: null });
+// server's list of scorekeepers once it answered (keepers: asked for again until then;
+// a scorekeeper's list is their own row); the last invitation made (invitation).
+export const ownerState = () => ({ shareNote: null, keepers: null, asking: false, keepersNote: null, invitation: null });
 
 export function renderOwner(page) {
   renderSharing(page);
@@ -47,31 +50,45 @@ export async function copyLink(page) {
 
 function renderKeepers(page) {
   const { game } = page.view;
-  const { keepers } = page.owner;
-  $("keepers").hidden = !isOwner(game);
-  $("edit-game").hidden = !isOwner(game);
-  if (!isOwner(game)) return;
-  $("edit-game-link").href = `/games/${game.id}/edit/`;
-  $("keepers-list").replaceChildren(...(keepers || []).map((keeper) => h("li", {}, `${keeper.email} `,
-    h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email}`, onclick: () => changeKeepers(page, "DELETE", `${keeper.user}/`) }))));
-  keepText($("keepers-state"), keepersState(page.owner));
+  const { keepers, invitation } = page.owner;
+  const owner = isOwner(game);
+  $("keepers").hidden = !owner && !isKeeper(game);
+  $("edit-game").hidden = !owner;
+  $("keeper-form").hidden = !owner;
+  $("leave-game").hidden = !isKeeper(game) || !keepers || !keepers.length;
+  $("invitation").hidden = !owner || !invitation;
+  if (owner && invitation) {
+    $("invitation-link").value = invitation.invitation_url;
+    $("invitation-qr").href = invitation.invitation_url;
+  }
+  if (owner) $("edit-game-link").href = `/games/${game.id}/edit/`;
+  $("keepers-list").replaceChildren(...(owner ? keepers || [] : []).map((keeper) => h("li", {}, `${keeper.email || "A guest"} `,
+    h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email || "the guest"}`, onclick: () => changeKeepers(page, "DELETE", `${keeper.user}/`) }))));
+  keepText($("keepers-state"), keepersState(page.owner, owner));
 }
 
-function keepersState({ keepers, keepersNote }) {
+function keepersState({ keepers, keepersNote, invitation }, owner) {
   if (keepersNote) return keepersNote;
   if (keepers === null && !navigator.onLine) return "Scorekeepers need the network.";
+  if (!owner) return "You record hands here with the game's owner. You can leave it at any time.";
+  if (invitation) {
+    return invitation.email
+      ? `If ${invitation.email} has an account here, the link is on its way there. Or show them the link or its QR code: it works once, for 7 days.`
+      : "Show this link or its QR code to a friend: it works once, for 7 days.";
+  }
   return keepers && keepers.length
     ? "They record hands here from their own phones, as you do."
-    : "Friends with an account can record hands here from their own phones: add them by their email.";
+    : "Friends can record hands here from their own phones: invite them with a link (by email, or shown here).";
 }
 
 // (From render: a list the server did not give is asked for again when the table is
-// drawn again, say after its 20 s refresh.)
+// drawn again, say after its refresh.)
 async function askForKeepers(page) {
   const owner = page.owner;
-  if (owner.keepers !== null || owner.asking || !isOwner(page.view.game) || !navigator.onLine) return;
+  const game = page.view.game;
+  if (owner.keepers !== null || owner.asking || !(isOwner(game) || isKeeper(game)) || !navigator.onLine) return;
   owner.asking = true;
-  const answer = await Outbox.call("GET", keepersUrl(page.view.game)).catch(() => null);
+  const answer = await Outbox.call("GET", keepersUrl(game)).catch(() => null);
   owner.asking = false;
   if (answer && answer.ok) owner.keepers = answer.data;
   owner.keepersNote = answer && answer.ok ? null : "The scorekeepers could not be fetched: no network.";
@@ -93,5 +110,25 @@ export async function changeKeepers(page, method, path, body) {
     await askForKeepers(page);
   }
   renderKeepers(page);
-  return answer && answer.ok;
+  return answer && answer.ok ? answer : null;
+}
+
+// An invitation: by email (sent where an account has it) or only a link to show.
+export async function invite(page, email) {
+  const answer = await changeKeepers(page, "POST", "", email ? { email } : {});
+  if (answer) {
+    page.owner.invitation = answer.data;
+    renderKeepers(page);
+  }
+  return !!answer;
+}
+
+// A scorekeeper leaves: their own row is the only one the server lists them.
+export async function leave(page) {
+  const [me] = page.owner.keepers || [];
+  if (!me) return;
+  const answer = await Outbox.call("DELETE", `${keepersUrl(page.view.game)}${me.user}/`).catch(() => null);
+  if (answer && answer.ok) location.assign("/games/");
+  page.owner.keepersNote = !answer ? "Leaving needs the network." : message(answer);
+  renderKeepers(page);
 }
