@@ -12,7 +12,7 @@ from games import seams
 from games.permissions import Role
 from leagues import totals
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import League, LeagueGame, Season
+from leagues.models import League, LeagueGame, MemberRole, Membership, Season
 from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to, with_role
 
 
