@@ -1,6 +1,6 @@
 """Reads of leagues, each a fixed number of queries however big the league."""
 
-from django.db.models import F, Prefetch, Q, QuerySet
+from django.db.models import Count, F, Prefetch, Q, QuerySet, Sum
 from django.db.models.functions import Lower
 
 from games.models import Game, Player, Seat
@@ -66,3 +66,12 @@ def league_games_page(*, league: League, games: list[Game]) -> list[Game]:
         game.role = role
         game.group_fields = {"league": league.slug, "season": game.season_id}
     return games
+
+
+def roster_player_footprint(*, player: Player) -> dict:
+    """What a merge would move: the player's seats, the games they are in, and the hands
+    of those games. One query."""
+    seats = Seat.objects.filter(player=player)
+    return seats.aggregate(
+        seats=Count("pk"), games=Count("game", distinct=True), hands=Sum("game__hands_played")
+    )

@@ -1,7 +1,37 @@
 """The league pages, mounted at /leagues/ and reversed as "leagues:<name>"."""
 
-from django.urls import path  # noqa: F401  (pages are added beside their views)
+from django.urls import path
+
+from leagues.views import join, league_game, manage, roster
 
 app_name = "leagues"
 
-urlpatterns: list = []
+urlpatterns: list = [
+    # Managing: my leagues, a new one, joining, the admin page, a league game.
+    path("", manage.league_list, name="league-list"),
+    path("new/", manage.league_new, name="league-new"),
+    path("join/<str:code>/", join.join, name="join"),
+    path("<slug:slug>/admin/", manage.league_admin, name="league-admin"),
+    path("<slug:slug>/admin/members/<id:user_id>/role/", manage.member_role, name="member-role"),
+    path(
+        "<slug:slug>/admin/members/<id:user_id>/remove/",
+        manage.member_remove_view,
+        name="member-remove",
+    ),
+    path("<slug:slug>/admin/invitations/", manage.invitation_new, name="invitation-new"),
+    path(
+        "<slug:slug>/admin/invitations/<str:code>/revoke/",
+        manage.invitation_revoke_view,
+        name="invitation-revoke",
+    ),
+    path(
+        "<slug:slug>/admin/players/<id:player_id>/rename/",
+        roster.player_rename,
+        name="player-rename",
+    ),
+    path("<slug:slug>/admin/players/<id:player_id>/link/", roster.player_link, name="player-link"),
+    path(
+        "<slug:slug>/admin/players/<id:player_id>/merge/", roster.player_merge, name="player-merge"
+    ),
+    path("<slug:slug>/games/new/", league_game.game_new, name="game-new"),
+]
