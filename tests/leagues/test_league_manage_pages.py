@@ -7,6 +7,8 @@ import datetime
 import uuid
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
@@ -14,7 +16,7 @@ from games.models import Game, Player, Seat
 from games.services.hands import hand_record
 from leagues.models import Invitation, League, LeagueGame, MemberRole, Membership, Season
 from leagues.services.members import invitation_create, invitation_revoke
-from tests.factories import UserFactory
+from tests.factories import PASSWORD, UserFactory
 from tests.games.support import made
 from tests.leagues.support import league_game
 
@@ -186,6 +188,13 @@ def test_signed_out_the_invitation_leads_through_sign_up_sign_in_or_guest_play_a
     assert reverse("account_guest") in page
     client.post(join_path(invitation))  # signed out, a tap joins no one
     assert Membership.objects.filter(league=invitation.league).count() == 2
+
+
+def test_signing_up_from_the_invitation_comes_back_to_it(client, invitation):
+    signup = f"/accounts/signup/?next={join_path(invitation)}"
+    response = client.post(signup, {"email": "pat@example.com", "password1": PASSWORD})
+    assert response.status_code == 302 and response["Location"] == join_path(invitation)
+    assert 'id="join"' in body(client.get(join_path(invitation)))
 
 
 def test_a_guest_comes_back_to_the_invitation_and_joins_in_one_tap(client, invitation):
@@ -537,3 +546,32 @@ def test_bad_seats_are_said_at_the_seat_and_nothing_is_started(
     assert f'id="{where}"' in body(response) and says in body(response)
     assert not Game.objects.exists()
     assert 'value="Dan"' in body(response)  # what was typed stays
+
+
+# --- query budgets ---------------------------------------------------------------------------
+
+
+def admin_page_queries(client, league) -> list[str]:
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(admin_path(league)).status_code == 200
+    return [query["sql"] for query in queries]
+
+
+def test_the_admin_page_reads_a_fixed_number_of_queries_however_big_the_league(
+    client, admin, league
+):
+    """The session and user, the league with my role, its members with their linked
+    players, its invitations, its roster: as many for 1 of each as for 12."""
+    as_user(client, admin)
+    invitation_create(league=league, by=admin)
+    Player.objects.create(roster=league.roster, name="Ann")
+    few = admin_page_queries(client, league)
+    for n in range(11):
+        user = UserFactory()
+        Membership.objects.create(league=league, user=user)
+        invitation_create(league=league, by=admin)
+        Player.objects.create(roster=league.roster, name=f"Player {n}", user=user)
+    # The session, the user, the league with my role, the members (with their users), the
+    # members' linked players, the roster, the invitations.
+    assert len(few) == 7, few
+    assert len(admin_page_queries(client, league)) == 7
