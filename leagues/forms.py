@@ -4,7 +4,7 @@ serializers do; every rule (slugs, roles, merges, rulesets) is the services' to 
 from django import forms
 
 from games.models import Player
-from leagues.models import League, MemberRole, Visibility
+from leagues.models import League, MemberRole, Season, Visibility
 
 NAME_LENGTH = League._meta.get_field("name").max_length
 PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length
@@ -76,3 +76,27 @@ class MergeForm(forms.Form):
     def __init__(self, players, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["into"].choices = [(p.pk, p.name) for p in players]
+
+
+class SeasonForm(forms.Form):
+    name = forms.CharField(
+        max_length=Season._meta.get_field("name").max_length,
+        error_messages={"required": "Give the season a name."},
+    )
+    starts_on = forms.DateField(
+        label="Starts", widget=forms.DateInput(attrs={"type": "date"}),
+        error_messages={"required": "Give the day it starts.", "invalid": "A date, please."},
+    )  # fmt: skip
+    ends_on = forms.DateField(
+        label="Ends",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="Left empty, it runs on until you end it.",
+        error_messages={"invalid": "A date, please."},
+    )
+
+
+class SeasonEndForm(forms.Form):
+    ends_on = forms.DateField(
+        error_messages={"required": "Give the day it ends.", "invalid": "A date, please."}
+    )

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from leagues.views import join, league_game, manage, roster
+from leagues.views import join, league_game, manage, roster, seasons
 
 app_name = "leagues"
 
@@ -33,5 +33,7 @@ urlpatterns: list = [
     path(
         "<slug:slug>/admin/players/<id:player_id>/merge/", roster.player_merge, name="player-merge"
     ),
+    path("<slug:slug>/admin/seasons/", seasons.season_new, name="season-new"),
+    path("<slug:slug>/admin/seasons/<id:season_id>/end/", seasons.season_end, name="season-end"),
     path("<slug:slug>/games/new/", league_game.game_new, name="game-new"),
 ]

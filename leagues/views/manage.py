@@ -15,7 +15,7 @@ from core.qr import qr_svg
 from games.views.ruleset import RulesetUnreadable, ruleset_context, ruleset_posted
 from leagues.api.access import Need
 from leagues.api.serializers import join_url
-from leagues.forms import InvitationForm, LeagueForm, LinkForm, RoleForm
+from leagues.forms import InvitationForm, LeagueForm, LinkForm, RoleForm, SeasonForm
 from leagues.links import league_home_url
 from leagues.models import MemberRole
 from leagues.selectors import (
@@ -23,6 +23,7 @@ from leagues.selectors import (
     league_list_for,
     league_members,
     league_players,
+    league_seasons,
 )
 from leagues.services.leagues import league_create
 from leagues.services.members import (
@@ -90,7 +91,7 @@ def _invitations(request, league):
     return found
 
 
-def admin_page(request, league, *, failed: dict | None = None, status: int = 200):
+def admin_page(request, league, *, failed: dict | None = None, status: int = 200, season_form=None):
     """The admin page; ``failed``: the form a refusal belongs to and its words."""
     members = list(league_members(league=league))
     players = list(league_players(league=league))
@@ -105,6 +106,9 @@ def admin_page(request, league, *, failed: dict | None = None, status: int = 200
         "invitation_form": InvitationForm(),
         "players": players,
         "link_form": LinkForm(members),
+        "seasons": list(league_seasons(league=league)),
+        "season_form": season_form or SeasonForm(),
+        "today": timezone.localdate(),
         "failed": failed or {},
     }
     return render(request, "leagues/league_admin.html", context, status=status)
@@ -115,10 +119,10 @@ def league_admin(request, slug):
     return admin_page(request, league_for_page(request, slug, Need.ADMIN))
 
 
-def refused(request, league, key: str, message: str, *, id: int | None = None):
+def refused(request, league, key: str, message: str, *, id: int | None = None, **forms):
     """The admin page again, ``message`` shown at the form ``key`` (of row ``id``)."""
     failed = {"key": key, "id": id, "message": message}
-    return admin_page(request, league, failed=failed, status=400)
+    return admin_page(request, league, failed=failed, status=400, **forms)
 
 
 def done(request, league, message: str):

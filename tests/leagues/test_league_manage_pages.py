@@ -563,8 +563,7 @@ def admin_page_queries(client, league) -> list[str]:
 def test_the_admin_page_reads_a_fixed_number_of_queries_however_big_the_league(
     client, admin, league
 ):
-    """The session and user, the league with my role, its members with their linked
-    players, its invitations, its roster: as many for 1 of each as for 12."""
+    """As many queries for 1 member, player and invitation as for 12."""
     as_user(client, admin)
     invitation_create(league=league, by=admin)
     Player.objects.create(roster=league.roster, name="Ann")
@@ -575,6 +574,69 @@ def test_the_admin_page_reads_a_fixed_number_of_queries_however_big_the_league(
         invitation_create(league=league, by=admin)
         Player.objects.create(roster=league.roster, name=f"Player {n}", user=user)
     # The session, the user, the league with my role, the members (with their users), the
-    # members' linked players, the roster, the invitations.
-    assert len(few) == 7, few
-    assert len(admin_page_queries(client, league)) == 7
+    # members' linked players, the roster, the invitations, the seasons.
+    assert len(few) == 8, few
+    assert len(admin_page_queries(client, league)) == 8
+
+
+# --- the admin page: seasons -----------------------------------------------------------------
+
+
+def test_an_admin_adds_a_season_and_ends_it_so_that_the_next_can_start(client, admin, league):
+    as_user(client, admin)
+    new = reverse("leagues:season-new", args=[league.slug])
+    response = client.post(new, {"name": "Autumn", "starts_on": "2026-09-01"})
+    assert response.status_code == 302
+    autumn = Season.objects.get()
+    assert (autumn.starts_on, autumn.ends_on) == (datetime.date(2026, 9, 1), None)
+
+    response = client.post(new, {"name": "Winter", "starts_on": "2026-12-01"})
+    assert response.status_code == 400
+    assert 'id="id_starts_on_error"' in body(response) and "overlaps Autumn" in body(response)
+    assert Season.objects.count() == 1
+
+    end = reverse("leagues:season-end", args=[league.slug, autumn.pk])
+    assert client.post(end, {"ends_on": "2026-11-30"}).status_code == 302
+    assert client.post(new, {"name": "Winter", "starts_on": "2026-12-01"}).status_code == 302
+    page = body(client.get(admin_path(league)))
+    assert "Autumn" in page and "Winter" in page and "open-ended" in page
+
+
+@pytest.mark.parametrize(
+    "posted, says",
+    [
+        pytest.param(
+            {"name": "", "starts_on": "2026-09-01"}, "Give the season a name.", id="no-name"
+        ),
+        pytest.param({"name": "Autumn", "starts_on": "soon"}, "A date, please.", id="bad-date"),
+        pytest.param(
+            {"name": "Autumn", "starts_on": "2026-09-01", "ends_on": "2026-08-01"},
+            "before it starts",
+            id="ends-before-start",
+        ),  # fmt: skip
+    ],
+)
+def test_a_bad_season_is_said_at_its_field_and_nothing_is_saved(
+    client, admin, league, posted, says
+):
+    response = as_user(client, admin).post(
+        reverse("leagues:season-new", args=[league.slug]), posted
+    )
+    assert response.status_code == 400 and says in body(response)
+    assert not Season.objects.exists()
+
+
+def test_ending_a_season_before_it_started_is_refused_in_words(client, admin, league, season):
+    end = reverse("leagues:season-end", args=[league.slug, season.pk])
+    response = as_user(client, admin).post(end, {"ends_on": "2019-01-01"})
+    assert response.status_code == 400
+    assert f'id="season-end-{season.pk}-error"' in body(response)
+    season.refresh_from_db()
+    assert season.ends_on is None
+
+
+def test_members_cannot_add_seasons(client, member, league):
+    response = as_user(client, member).post(
+        reverse("leagues:season-new", args=[league.slug]), {"name": "X", "starts_on": "2026-01-01"}
+    )
+    assert response.status_code == 403 and not Season.objects.exists()
