@@ -49,6 +49,10 @@ def test_an_admin_invites_a_guest_who_joins_and_starts_a_league_game_from_the_ro
     shot("admin-invitation", on=page)
     join_url = link.get_attribute("href")
     assert join_url.startswith(live_server.url + "/leagues/join/")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.locator(".copy-note")).to_have_text("Link copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == join_url
 
     # The roster has Bob from earlier nights; the league is in its autumn season.
     for name in ("Bob", "Ann"):

@@ -640,3 +640,12 @@ def test_members_cannot_add_seasons(client, member, league):
         reverse("leagues:season-new", args=[league.slug]), {"name": "X", "starts_on": "2026-01-01"}
     )
     assert response.status_code == 403 and not Season.objects.exists()
+
+
+def test_an_open_invitations_copy_and_share_buttons_wait_for_the_script(
+    client, admin, league, invitation
+):
+    page = body(as_user(client, admin).get(admin_path(league)))
+    link = f"http://testserver{join_path(invitation)}"
+    assert f'data-link="{link}" data-way="copy" hidden>Copy link</button>' in page
+    assert "js/leagues/league-admin.js" in page
