@@ -15,6 +15,8 @@ game (no roster) calls nothing registered here that touches the database.
    writes call them too), with a ``HandsChange``.
 4. ``group_fields``: one provider of the extra fields of a game's JSON (``league``,
    ``season``) for a list of group games, in one query.
+5. ``table_header``: callbacks giving the lines a group game's table page shows under
+   its heading (``HeaderLine``s: the league and its season), asked for group games only.
 """
 
 from collections.abc import Callable, Iterable, Sequence
@@ -90,6 +92,25 @@ group_start = Slot("group_start")  # (user, league: str | None, season: int | No
 group_role = Slot("group_role")  # (game, user) -> games.permissions.Role | None
 group_fields = Slot("group_fields")  # (games) -> {game_id: {"league": ..., "season": ...}}
 hands_changed: list[Callable[[HandsChange], None]] = []
+
+
+@dataclass(frozen=True)
+class HeaderLine:
+    """A line of a group game's table heading: its words, and where they link, if anywhere."""
+
+    text: str
+    url: str | None = None
+
+
+table_header: list[Callable[[Any], Sequence[HeaderLine]]] = []
+
+
+def header_of(game) -> list[HeaderLine]:
+    """The lines the registered callbacks give for a game's table; none for a plain game."""
+    if game.roster_id is None:
+        return []
+    return [line for callback in table_header for line in callback(game)]
+
 
 #: The extra fields of a game's JSON when no group answers for it.
 NO_GROUP_FIELDS = {"league": None, "season": None}

@@ -12,6 +12,7 @@ from games import seams
 from games.permissions import Role
 from leagues import totals
 from leagues.errors import LeagueCode, LeagueError
+from leagues.links import league_home_url
 from leagues.models import League, LeagueGame, MemberRole, Membership, Season
 from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to, with_role
 
@@ -57,6 +58,11 @@ def _season(league: League, season_id: int | None) -> Season | None:
                 field="season",
             )
         return season
+    return current_season(league)
+
+
+def current_season(league: League) -> Season | None:
+    """The league's season holding today, if one does: where its new games count."""
     today = timezone.localdate()
     holding = Q(ends_on__isnull=True) | Q(ends_on__gte=today)
     return league.seasons.filter(holding, starts_on__lte=today).first()
@@ -106,11 +112,24 @@ def member_leaving(user) -> None:
             heir.save(update_fields=["role"])
 
 
+def table_header(game) -> list[seams.HeaderLine]:
+    """A league game's table names its league (linked) and its season. One query."""
+    found = LeagueGame.objects.filter(pk=game.pk).select_related("league", "season").first()
+    if found is None:
+        return []
+    lines = [seams.HeaderLine(found.league.name, league_home_url(found.league))]
+    if found.season is not None:
+        lines.append(seams.HeaderLine(found.season.name))
+    return lines
+
+
 def register() -> None:
     account_seams.add_data_section("league_memberships", memberships_of)
     account_seams.on_leaving(member_leaving)
     seams.group_start.register(game_start_in_league)
     seams.group_role.register(game_role)
     seams.group_fields.register(game_fields)
+    if table_header not in seams.table_header:
+        seams.table_header.append(table_header)
     if totals.hands_changed not in seams.hands_changed:
         seams.hands_changed.append(totals.hands_changed)

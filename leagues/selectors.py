@@ -1,22 +1,17 @@
 """Reads of leagues, each a fixed number of queries however big the league."""
 
-from django.db.models import F, Prefetch, QuerySet
+from django.db.models import Count, F, Prefetch, QuerySet, Sum
 from django.db.models.functions import Lower
 
 from games.models import Game, Player, Seat
 from games.permissions import Role
 from leagues.models import Invitation, League, Membership, Season
-from leagues.visibility import GAME_ROLES, visible_to, with_role
+from leagues.visibility import GAME_ROLES, visible_to
 
 
 def league_list_for(*, user) -> QuerySet[League]:
     """The leagues the caller belongs to and the public ones, with the caller's ``role``."""
     return visible_to(user).order_by(Lower("name"), "pk")
-
-
-def league_get_for(*, user, slug: str) -> League | None:
-    """The league with the caller's ``role``, visible to the caller or not."""
-    return with_role(League.objects.filter(slug=slug), user).first()
 
 
 def league_members(*, league: League) -> QuerySet[Membership]:
@@ -61,3 +56,12 @@ def league_games_page(*, league: League, games: list[Game]) -> list[Game]:
         game.role = role
         game.group_fields = {"league": league.slug, "season": game.season_id}
     return games
+
+
+def roster_player_footprint(*, player: Player) -> dict:
+    """What a merge would move: the player's seats, the games they are in, and the hands
+    of those games. One query."""
+    seats = Seat.objects.filter(player=player)
+    return seats.aggregate(
+        seats=Count("pk"), games=Count("game", distinct=True), hands=Sum("game__hands_played")
+    )

@@ -115,15 +115,15 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
     made, march, euchred = play.made, play.march, not play.made
     counts = {"hands": 1, "hands_played": 1}
     if play.maker == seat:
-        suit = play.trump.label
         counts |= {
             "maker_called": 1,
             "maker_made": made,
             "maker_marches": march,
             "maker_euchred": euchred,
-            f"{suit}_called": 1,
-            f"{suit}_made": made,
         }
+        if play.trump is not None:  # (the table records trump only when someone taps it)
+            suit = play.trump.label
+            counts |= {f"{suit}_called": 1, f"{suit}_made": made}
     if team_of(seat) != team_of(play.maker):
         counts |= {"defending_hands": 1, "defending_euchres": euchred}
     if play.maker_loner == seat:

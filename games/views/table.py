@@ -6,16 +6,16 @@ script from the same /api/v1/ endpoints companion apps use, or from the phone's 
 while offline. What the rules allow comes from ``scoring.sheet``, never from here.
 """
 
-import json
-
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 
+from games import seams
 from games.permissions import SHARE_PARAM, Role
 from games.selectors import game_get_for_user, game_list_for_user
 from games.views.edit import DELETED
+from games.views.ruleset import ruleset_context, variant_forms
 from scoring.sheet import table_sheet
 
 RECENT = 30  # games listed on "my games"; suggestions come from these too
@@ -79,7 +79,7 @@ def game_new(request):
     games = _games_context(_recent_games(request.user))
     names = sorted({name for entry in games for name in entry["seats"]}, key=str.lower)
     last_seats = games[0]["seats"] if games else []
-    variants = [_variant_form(variant) for variant in table_sheet()["variants"].values()]
+    variants = variant_forms()
     most = max(variants, key=lambda variant: variant["players"])
     chosen = games[0]["game"].variant if games else variants[0]["key"]  # as last time
     seats = [
@@ -95,33 +95,11 @@ def game_new(request):
         request,
         "games/game_new.html",
         {
-            "variants": variants,
-            "chosen": chosen,
+            **ruleset_context(chosen, variants),
             "seats": sorted(seats, key=lambda seat: seat["number"]),
             "known_players": names,
         },
     )
-
-
-def _variant_form(variant: dict) -> dict:
-    """A variant's house rules as form controls: switches, choices, and those always on."""
-    options = [dict(o) for o in variant["options"]]
-    offered = [o for o in options if not o["fixed"]]
-    for option in offered:
-        option["values"] = [
-            {
-                "json": json.dumps(value),
-                "label": "none" if value is None else str(value),
-                "default": value == option["default"],
-            }
-            for value in option["choices"]
-        ]
-    return {
-        **variant,
-        "switches": [o for o in offered if o["choices"] == [False, True]],
-        "choices": [o for o in offered if o["choices"] != [False, True]],
-        "fixed": [o for o in options if o["fixed"]],
-    }
 
 
 @ensure_csrf_cookie
@@ -133,7 +111,7 @@ def game_detail(request, pk):
     game = game_get_for_user(user=request.user, game_id=pk, share_token=share, with_seats=False)
     if game is None:
         raise Http404("No such game.")
-    return table_shell(request)
+    return _table(request, header=seams.header_of(game))
 
 
 @ensure_csrf_cookie
@@ -143,4 +121,9 @@ def table_shell(request, local_id=None):
     The service worker keeps this page and answers any table address with it offline,
     including a game started offline (``/games/local/<uuid>/``).
     """
-    return render(request, "games/game_detail.html", {"sheet": table_sheet()})
+    return _table(request)
+
+
+def _table(request, header=()):
+    """The table page; ``header``: the lines a group (a league) gives its games' tables."""
+    return render(request, "games/game_detail.html", {"sheet": table_sheet(), "header": header})

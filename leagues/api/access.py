@@ -31,15 +31,36 @@ REFUSED = {
 }
 
 
+class Verdict(Enum):
+    ALLOWED = "allowed"
+    HIDDEN = "hidden"  # a 404: the caller may not know the league is there
+    SIGN_IN = "sign in"  # signed out
+    REFUSED = "refused"  # a 403
+
+
+def verdict(league: League | None, user, need: Need) -> Verdict:
+    """Whether ``user`` may do what ``need`` says in ``league`` (as the caller sees it, with
+    the caller's ``role``),
+    as the table above says; the API and the pages answer each verdict their own way."""
+    if league is None:  # not there, or not seen by the caller (leagues.visibility)
+        return Verdict.HIDDEN
+    if need is Need.READ:
+        return Verdict.ALLOWED
+    if not user.is_authenticated:
+        return Verdict.SIGN_IN
+    if league.role is None or (need is Need.ADMIN and league.role != MemberRole.ADMIN):
+        return Verdict.REFUSED
+    return Verdict.ALLOWED
+
+
 def league_for(request, slug: str, need: Need) -> League:
     """The league, with the caller's ``role``, if the caller may do what ``need`` says."""
     league = league_seen_by(request.user, slug=slug)
-    if league is None:
+    found = verdict(league, request.user, need)
+    if found is Verdict.HIDDEN:
         raise NotFound(NO_SUCH_LEAGUE)
-    if need is Need.READ:
-        return league
-    if not request.user.is_authenticated:
+    if found is Verdict.SIGN_IN:
         raise NotAuthenticated()
-    if league.role is None or (need is Need.ADMIN and league.role != MemberRole.ADMIN):
+    if found is Verdict.REFUSED:
         raise PermissionDenied(REFUSED[need])
     return league

@@ -14,7 +14,7 @@ from leagues.models import League, LeagueGame, MemberRole, Membership
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SLUG_LENGTH = League._meta.get_field("slug").max_length
 #: Slugs that would read as a path of the leagues API rather than a league.
-RESERVED_SLUGS = frozenset({"join"})
+RESERVED_SLUGS = frozenset({"join", "new"})
 
 
 def _checked_slug(slug: str | None, name: str) -> str:

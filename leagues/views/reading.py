@@ -5,20 +5,18 @@ from dataclasses import dataclass
 
 from django.http import Http404
 from django.utils import timezone
-from rest_framework.exceptions import NotFound
 
-from leagues.api.access import Need, league_for
+from leagues.api.access import Need
 from leagues.models import League, Season
 from leagues.selectors import league_seasons
+from leagues.views.access import league_for_page
 
 ALL_TIME = "all"
 
 
 def league_or_404(request, slug: str) -> League:
-    try:
-        return league_for(request, slug, Need.READ)
-    except NotFound as refused:
-        raise Http404(str(refused.detail)) from refused
+    """The league, if the caller may read it (as every league page decides: views.access)."""
+    return league_for_page(request, slug, Need.READ)
 
 
 def running_on(seasons: list[Season], day) -> Season | None:

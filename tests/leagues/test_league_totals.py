@@ -60,6 +60,20 @@ def test_every_hand_counts_for_statistics_and_only_finished_games_for_standings(
     assert_totals_match_recount(league)
 
 
+def test_a_hand_recorded_without_its_trump_counts_under_no_suit(admin, league):
+    """The table's three taps (maker, how, tricks) leave trump out: the hand is stored, and
+    it counts for the maker, under no suit."""
+    game = league_game(league, admin)
+    hand_record(game=game, record={"maker": 1, "round": 1, "maker_tricks": 3}, by=admin)
+    bob = row(league, "Bob")
+    assert (bob.hands_played, bob.maker_called, bob.maker_made) == (1, 1, 1)
+    assert sum(getattr(bob, f"{suit}_called") for suit in SUITS) == 0
+    assert_totals_match_recount(league)
+
+
+SUITS = ("spades", "hearts", "diamonds", "clubs")
+
+
 def test_undo_reopens_and_an_edit_changes_the_final_score(admin, league):
     game = league_game(league, admin)
     for record in (loner(1, 5), loner(1, 5), made(1, 5)):

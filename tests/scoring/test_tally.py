@@ -48,6 +48,11 @@ PASSED = Play(None)
             id="maker takes 2: euchred",
         ),
         pytest.param(
+            play(1, 3, trump=None), 1,
+            SeatCounts(hands=1, hands_played=1, maker_called=1, maker_made=1),
+            id="trump not recorded: made, under no suit",
+        ),
+        pytest.param(
             play(1, 4), 3, SeatCounts(hands=1, hands_played=1),
             id="the maker's partner: played, neither maker nor defender",
         ),

@@ -1,24 +1,17 @@
 /* New game: shows the house rules of the chosen variant, and starts the game through the
    outbox, so a game can be started with no network and sent when it returns. */
 import * as Outbox from "./outbox.js";
+import { rulesetControls } from "./ruleset.js";
 import { syncWithin, tableUrl } from "./sync.js";
 
 const form = document.getElementById("new-game");
 const error = document.getElementById("new-error");
-const houses = [...form.querySelectorAll("fieldset.house")];
-const house = () => houses.find((fieldset) => fieldset.dataset.variant === form.elements.variant.value);
+const ruleset = rulesetControls(form);
 
-function players() { return Number(house().dataset.players); }
+function players() { return Number(ruleset.house().dataset.players); }
 
 function showVariant() {
-  const chosen = house();
-  for (const fieldset of houses) {
-    fieldset.hidden = fieldset !== chosen;
-    fieldset.disabled = fieldset !== chosen;
-  }
-  const target = form.querySelector(`input[name="target"][value="${chosen.dataset.target}"]`);
-  if (target) target.checked = true;
-  showTarget();
+  ruleset.showVariant();
   for (const seat of form.querySelectorAll("[data-seat]")) {
     const hidden = Number(seat.dataset.seat) >= players();
     seat.hidden = hidden;
@@ -29,12 +22,6 @@ function showVariant() {
   document.getElementById("team-names").hidden = players() === 2;
   for (const note of form.querySelectorAll(".partner")) note.hidden = players() === 2;
   nameDealers();
-}
-
-function showTarget({ focus = true } = {}) {
-  const other = form.elements.target.value === "other";
-  document.getElementById("target-other-field").hidden = !other;
-  if (other && focus) form.elements.target_other.focus();
 }
 
 function seatNames() {
@@ -50,15 +37,8 @@ function nameDealers() {
 }
 
 function body() {
-  const chosen = house();
-  const options = {};
-  for (const box of chosen.querySelectorAll('input[name="option"]')) options[box.value] = box.checked;
-  for (const radio of chosen.querySelectorAll("input[data-option]:checked")) options[radio.dataset.option] = JSON.parse(radio.value);
-  const target = form.elements.target.value === "other" ? Number(form.elements.target_other.value) : Number(form.elements.target.value);
   const game = {
-    variant: chosen.dataset.variant,
-    target,
-    options,
+    ...ruleset.read(),
     seats: seatNames(),
     first_dealer: Number(form.elements.first_dealer.value),
   };
@@ -113,7 +93,6 @@ async function submit(event) {
 
 form.addEventListener("change", (event) => {
   if (event.target.name === "variant") showVariant();
-  if (event.target.name === "target") showTarget();
 });
 form.addEventListener("input", (event) => { if (event.target.name === "seat") nameDealers(); });
 form.addEventListener("input", keepDraft);
@@ -122,5 +101,5 @@ form.addEventListener("submit", submit);
 restoreDraft();
 showVariant();  // (which sets the variant's usual target: the draft's is set again)
 restoreDraft();
-showTarget({ focus: false });  // (opening the page does not open the phone's keyboard)
+ruleset.showTarget({ focus: false });  // (opening the page does not open the phone's keyboard)
 nameDealers();

@@ -1,0 +1,187 @@
+"""What a league's members and admins manage: "My leagues", a new league, and the admin
+page (members, invitations; the roster in ``leagues.views.roster``). Each view checks who
+may (``leagues.views.access``), reads the form, calls the service the API calls, and on
+a refusal shows the service's words next to the field, with nothing saved."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from core.errors import AppError
+from core.qr import qr_svg
+from games.views.ruleset import RulesetUnreadable, ruleset_context, ruleset_posted
+from leagues.api.access import Need
+from leagues.api.serializers import join_url
+from leagues.forms import InvitationForm, LeagueForm, LinkForm, RoleForm, SeasonForm
+from leagues.links import league_home_url
+from leagues.models import MemberRole
+from leagues.selectors import (
+    league_invitations,
+    league_list_for,
+    league_members,
+    league_players,
+    league_seasons,
+)
+from leagues.services.leagues import league_create
+from leagues.services.members import (
+    invitation_create,
+    invitation_revoke,
+    member_remove,
+    member_update_role,
+)
+from leagues.views.access import league_for_page, signed_in_first
+from scoring import RuleViolation
+
+
+def league_list(request):
+    leagues = list(league_list_for(user=request.user))
+    mine = [league for league in leagues if league.role is not None]
+    public = [league for league in leagues if league.role is None]
+    for league in leagues:
+        league.home_url = league_home_url(league)
+    return render(request, "leagues/league_list.html", {"mine": mine, "public": public})
+
+
+@login_required
+def league_new(request):
+    posted = request.POST if request.method == "POST" else None
+    form = LeagueForm(posted)
+    errors = {}
+    if posted is not None and form.is_valid():
+        try:
+            ruleset = ruleset_posted(posted)
+            league = league_create(by=request.user, **form.cleaned_data, **ruleset)
+        except RulesetUnreadable as error:
+            errors[error.field] = error.message
+        except RuleViolation as error:
+            errors[_ruleset_field(error.field)] = error.message
+        except AppError as error:
+            form.add_service_error(error.field, error.message)
+        else:
+            messages.success(request, f"{league.name} is started: invite its players.")
+            return redirect("leagues:league-admin", slug=league.slug)
+    context = {
+        "form": form,
+        **ruleset_context(posted.get("variant") if posted else None, posted=posted, errors=errors),
+    }
+    return render(request, "leagues/league_new.html", context, status=400 if posted else 200)
+
+
+def _ruleset_field(field: str) -> str:
+    """Where the partial shows a rules core refusal: at the variant, target or house rules."""
+    return field if field in ("variant", "target") else "options"
+
+
+def _invitations(request, league):
+    now = timezone.now()
+    found = []
+    for invitation in league_invitations(league=league):
+        if invitation.revoked_at is not None:
+            invitation.state = "revoked"
+        elif invitation.expires_at is not None and invitation.expires_at <= now:
+            invitation.state = "expired"
+        else:
+            invitation.state = "open"
+            invitation.link = join_url(request, invitation.code)
+            invitation.qr = qr_svg(invitation.link, title=f"Join {league.name}: QR code")
+        found.append(invitation)
+    return found
+
+
+def admin_page(request, league, *, failed: dict | None = None, status: int = 200, season_form=None):
+    """The admin page; ``failed``: the form a refusal belongs to and its words."""
+    members = list(league_members(league=league))
+    players = list(league_players(league=league))
+    for player in players:
+        player.others = [other for other in players if other.pk != player.pk]
+    context = {
+        "league": league,
+        "home_url": league_home_url(league),
+        "members": members,
+        "roles": MemberRole.choices,
+        "invitations": _invitations(request, league),
+        "invitation_form": InvitationForm(),
+        "players": players,
+        "link_form": LinkForm(members),
+        "seasons": list(league_seasons(league=league)),
+        "season_form": season_form or SeasonForm(),
+        "today": timezone.localdate(),
+        "failed": failed or {},
+    }
+    return render(request, "leagues/league_admin.html", context, status=status)
+
+
+@signed_in_first
+def league_admin(request, slug):
+    return admin_page(request, league_for_page(request, slug, Need.ADMIN))
+
+
+def refused(request, league, key: str, message: str, *, id: int | None = None, **forms):
+    """The admin page again, ``message`` shown at the form ``key`` (of row ``id``)."""
+    failed = {"key": key, "id": id, "message": message}
+    return admin_page(request, league, failed=failed, status=400, **forms)
+
+
+def done(request, league, message: str):
+    messages.success(request, message)
+    return redirect("leagues:league-admin", slug=league.slug)
+
+
+def _membership(league, user_id):
+    found = league_members(league=league).filter(user_id=user_id).first()
+    if found is None:
+        raise Http404("Not a member of the league.")
+    return found
+
+
+@require_POST
+@signed_in_first
+def member_role(request, slug, user_id):
+    league = league_for_page(request, slug, Need.ADMIN)
+    membership = _membership(league, user_id)
+    form = RoleForm(request.POST)
+    if not form.is_valid():
+        return refused(request, league, "member", "Choose admin or member.", id=user_id)
+    try:
+        member_update_role(league=league, user_id=user_id, role=form.cleaned_data["role"])
+    except AppError as error:
+        return refused(request, league, "member", error.message, id=user_id)
+    role = "an admin" if form.cleaned_data["role"] == MemberRole.ADMIN else "a member"
+    return done(request, league, f"{membership.user} is now {role}.")
+
+
+@require_POST
+@signed_in_first
+def member_remove_view(request, slug, user_id):
+    league = league_for_page(request, slug, Need.ADMIN)
+    membership = _membership(league, user_id)
+    try:
+        member_remove(league=league, user_id=user_id)
+    except AppError as error:
+        return refused(request, league, "member", error.message, id=user_id)
+    return done(request, league, f"{membership.user} is no longer a member.")
+
+
+@require_POST
+@signed_in_first
+def invitation_new(request, slug):
+    league = league_for_page(request, slug, Need.ADMIN)
+    form = InvitationForm(request.POST)
+    if not form.is_valid():
+        return refused(request, league, "invitation", " ".join(form.errors["days"]))
+    invitation_create(league=league, by=request.user, days=form.cleaned_data["days"])
+    return done(request, league, "A new invitation: share its link or QR code.")
+
+
+@require_POST
+@signed_in_first
+def invitation_revoke_view(request, slug, code):
+    league = league_for_page(request, slug, Need.ADMIN)
+    invitation = league_invitations(league=league).filter(code=code).first()
+    if invitation is None:
+        raise Http404("The league has no invitation with this code.")
+    invitation_revoke(invitation=invitation)
+    return done(request, league, "The invitation is revoked: no one joins with it any more.")

@@ -1,0 +1,49 @@
+"""The admin page's seasons: add one, or end the one running so that the next can start."""
+
+from django.http import Http404
+from django.views.decorators.http import require_POST
+
+from core.errors import AppError
+from leagues.api.access import Need
+from leagues.forms import SeasonEndForm, SeasonForm
+from leagues.selectors import league_seasons
+from leagues.services.seasons import season_create, season_update
+from leagues.views.access import league_for_page, signed_in_first
+from leagues.views.manage import done, refused
+
+
+def _first_error(form) -> str:
+    return next(iter(form.errors.values()))[0]
+
+
+@require_POST
+@signed_in_first
+def season_new(request, slug):
+    league = league_for_page(request, slug, Need.ADMIN)
+    form = SeasonForm(request.POST)
+    if not form.is_valid():  # (the form shows its errors at its fields)
+        return refused(request, league, "season", "", season_form=form)
+    try:
+        season = season_create(league=league, **form.cleaned_data)
+    except AppError as error:
+        form.add_error(error.field if error.field in form.fields else None, error.message)
+        return refused(request, league, "season", "", season_form=form)
+    return done(request, league, f"{season.name} starts on {season.starts_on:%-d %b %Y}.")
+
+
+@require_POST
+@signed_in_first
+def season_end(request, slug, season_id):
+    league = league_for_page(request, slug, Need.ADMIN)
+    season = league_seasons(league=league).filter(pk=season_id).first()
+    if season is None:
+        raise Http404(f"The league has no season {season_id}.")
+    form = SeasonEndForm(request.POST)
+    if not form.is_valid():
+        return refused(request, league, "season-end", _first_error(form), id=season.pk)
+    season.league = league
+    try:
+        season_update(season=season, ends_on=form.cleaned_data["ends_on"])
+    except AppError as error:
+        return refused(request, league, "season-end", error.message, id=season.pk)
+    return done(request, league, f"{season.name} ends on {season.ends_on:%-d %b %Y}.")
