@@ -1,15 +1,23 @@
 """`make bench-league` at a tiny size: the seed is a valid league that the rebuild counts,
 and the benchmark runs end to end through gunicorn (no timing asserted)."""
 
+import json
 import subprocess
 import sys
 
 import pytest
 from django.core.management import call_command
+from rest_framework.renderers import JSONRenderer
 
 from bench.http_load import ROOT
 from games.models import Game, Hand
-from leagues.models import LeagueGame, PlayerTotals
+from leagues import ratings, statistics
+from leagues.api.stats_serializers import (
+    PartnershipSerializer,
+    RatingSerializer,
+    StandingsSerializer,
+)
+from leagues.models import League, LeagueGame, PlayerTotals
 from leagues.services.stats import league_stats_rebuild
 from leagues.totals import games_deltas
 
@@ -61,3 +69,27 @@ def test_the_benchmark_runs_end_to_end_at_a_tiny_size(tmp_path):
         assert f"{read} bench-400" in out and f"{read} bench-150" in out
     assert "league hand / plain hand: throughput" in out
     assert " error (" not in out
+
+
+def test_the_plain_reads_write_what_their_serializers_write(client):
+    """Standings, partnerships and ratings skip DRF's fields (leagues.api.statistics):
+    over a seeded league, all time and a season, the answer is the serializer's."""
+    call_command("seed_bench_league", slug="plain", hands=900, players=24, seasons=2, target=10)
+    league = League.objects.get(slug="plain")
+    season = league.seasons.order_by("pk").first().pk
+    for period in (None, season):
+        query = {} if period is None else {"season": period}
+        expected = {
+            "standings/": StandingsSerializer(statistics.standings(league=league, season=period)),
+            "partnerships/": PartnershipSerializer(
+                statistics.partnerships(league=league, season=period), many=True
+            ),
+            "ratings/": RatingSerializer(
+                ratings.ratings_table(league_id=league.pk, season=period), many=True
+            ),
+        }
+        for path, serializer in expected.items():
+            answer = client.get(f"/api/v1/leagues/plain/{path}", query)
+            assert answer.status_code == 200
+            assert answer.json() == json.loads(JSONRenderer().render(serializer.data))
+            assert answer.json()  # rows, not an empty answer
