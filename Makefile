@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: venv run test lint format bench bench-api clean
+.PHONY: venv run test lint format bench bench-api bench-league clean
 
 venv: $(VENV)/.installed
 
@@ -47,6 +47,12 @@ bench: venv
 # vs recording a hand. See bench/ and docs/benchmarks.md.
 bench-api: venv
 	$(BIN)/python -m bench
+
+# A league's standings, statistics, partnerships and ratings at 10,000 and 1,000,000 hands,
+# and recording a hand in a league game against a plain one, on SQLite and PostgreSQL.
+# The leagues are seeded once and kept (BENCH_LEAGUE="--reseed" starts afresh).
+bench-league: venv
+	$(BIN)/python -m bench.league $(BENCH_LEAGUE)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles test-artifacts *.egg-info

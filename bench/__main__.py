@@ -12,51 +12,20 @@ import sys
 
 from bench import scenarios
 from bench.http_load import (
-    DEFAULT_POSTGRES,
-    Measurement,
     ServerConfig,
-    drive,
+    each_database,
+    measure,
     postgres_database,
-    postgres_unreachable,
     redis_scratch,
     redis_unreachable,
     running_server,
     sqlite_database,
     table,
+    verdict,
 )
 
 #: Database 13 of the local Redis: the benchmark's scratch space, emptied by each run.
 SCRATCH_REDIS = "redis://127.0.0.1:6379/13"
-
-
-def measure(server, endpoints, args) -> list[Measurement]:
-    """Warm up, then measure the endpoints in alternating slices so that drift (a
-    growing database, a busy neighbour) falls on all of them alike."""
-    for endpoint in endpoints:
-        drive(server, endpoint, clients=args.clients, seconds=1, max_requests=300)
-    slices = [[] for _ in endpoints]
-    for _ in range(args.rounds):
-        for taken, endpoint in zip(slices, endpoints, strict=True):
-            taken.append(
-                drive(
-                    server,
-                    endpoint,
-                    clients=args.clients,
-                    seconds=args.seconds / args.rounds,
-                    max_requests=args.max_requests // args.rounds,
-                )
-            )
-    return [
-        Measurement(
-            parts[0].name,
-            sum(p.seconds for p in parts),
-            [t for p in parts for t in p.latencies],
-            [e for p in parts for e in p.errors],
-            app_cpu=sum(p.app_cpu for p in parts),
-            client_cpu=sum(p.client_cpu for p in parts),
-        )
-        for parts in slices
-    ]
 
 
 def run_scenario(server, scenario, args, db: str) -> bool:
@@ -65,7 +34,14 @@ def run_scenario(server, scenario, args, db: str) -> bool:
     except scenarios.Unavailable as why:
         print(f"skipped: {why}")
         return False
-    measured = measure(server, endpoints, args)
+    measured = measure(
+        server,
+        endpoints,
+        clients=args.clients,
+        seconds=args.seconds,
+        max_requests=args.max_requests,
+        rounds=args.rounds,
+    )
     ping = measured[0]
     print(table(measured, ping))
     pairs = list(zip(endpoints, measured, strict=True))
@@ -101,9 +77,6 @@ def main(argv=None) -> int:
     )
     args = parser.parse_args(argv)
     config = ServerConfig(args.workers, args.worker_class, args.threads)
-    postgres_url = os.environ.get("DATABASE_URL", "")
-    if not postgres_url.startswith("postgres"):
-        postgres_url = DEFAULT_POSTGRES
 
     print(
         f"{config.describe()}, DEBUG off; {args.clients} clients (threads of one Python "
@@ -125,15 +98,9 @@ def main(argv=None) -> int:
         else "Cache: per-process memory; sessions: the database."
     )
     all_met, measured = True, 0
-    for db in args.db or ["sqlite", "postgres"]:
-        if db == "postgres":
-            why = postgres_unreachable(postgres_url)
-            if why:
-                print(f"\n== PostgreSQL: skipped, not reachable at {postgres_url} ({why})")
-                continue
-            database = postgres_database(postgres_url)
-        else:
-            database = sqlite_database()
+    for db, database in each_database(
+        args.db or ["sqlite", "postgres"], sqlite_database, postgres_database
+    ):
         with (
             redis_scratch(redis_url) as redis,
             database as url,
@@ -144,10 +111,7 @@ def main(argv=None) -> int:
                 print(f"\n== {db}: {scenario.title}")
                 all_met = run_scenario(server, scenario, args, db) and all_met
                 measured += 1
-    if not measured:
-        print("\nnothing was measured")
-    else:
-        print("\nall targets met" if all_met else "\nsome targets missed (see MISS above)")
+    print(verdict(measured, all_met, "MISS"))
     return 0
 
 

@@ -53,6 +53,30 @@ def postgres_database(server_url: str) -> Iterator[str]:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+@contextlib.contextmanager
+def kept_sqlite_database(path: str, *, fresh: bool = False) -> Iterator[str]:
+    """A SQLite file kept between runs (``fresh``: emptied first)."""
+    if fresh:
+        for suffix in ("", "-wal", "-shm"):
+            Path(path + suffix).unlink(missing_ok=True)
+    yield f"sqlite:///{Path(path).resolve()}"
+
+
+@contextlib.contextmanager
+def kept_postgres_database(server_url: str, name: str, *, fresh: bool = False) -> Iterator[str]:
+    """A database on the PostgreSQL server of ``server_url`` kept between runs, created
+    when missing (``fresh``: dropped first)."""
+    import psycopg
+
+    with psycopg.connect(server_url, autocommit=True, connect_timeout=3) as admin:
+        if fresh:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        found = admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
+        if not found:
+            admin.execute(f'CREATE DATABASE "{name}"')
+    yield urlunsplit(urlsplit(server_url)._replace(path=f"/{name}"))
+
+
 def postgres_unreachable(server_url: str) -> str | None:
     """Why PostgreSQL cannot be used, or None when it can."""
     try:
@@ -62,6 +86,37 @@ def postgres_unreachable(server_url: str) -> str | None:
             return None
     except Exception as error:  # any failure to connect means: skip, and say why
         return f"{type(error).__name__}: {str(error).strip().splitlines()[0]}"
+
+
+def postgres_server() -> str:
+    """The PostgreSQL server of ``DATABASE_URL``, or the local one."""
+    url = os.environ.get("DATABASE_URL", "")
+    return url if url.startswith("postgres") else DEFAULT_POSTGRES
+
+
+def each_database(
+    names: list[str],
+    sqlite: Callable[[], contextlib.AbstractContextManager[str]],
+    postgres: Callable[[str], contextlib.AbstractContextManager[str]],
+) -> Iterator[tuple[str, contextlib.AbstractContextManager[str]]]:
+    """(name, the database's context) for each of ``names``; PostgreSQL skipped, with a
+    note, when its server is unreachable."""
+    server_url = postgres_server()
+    for name in names:
+        if name == "postgres":
+            why = postgres_unreachable(server_url)
+            if why:
+                print(f"\n== PostgreSQL: skipped, not reachable at {server_url} ({why})")
+                continue
+            yield name, postgres(server_url)
+        else:
+            yield name, sqlite()
+
+
+def verdict(measured: int, all_met: bool, missed: str) -> str:
+    if not measured:
+        return "\nnothing was measured"
+    return "\nall targets met" if all_met else f"\nsome targets missed (see {missed} above)"
 
 
 # --- the server --------------------------------------------------------------------
@@ -369,6 +424,45 @@ def drive(
         app_cpu=app_cpu,
         client_cpu=own_cpu,
     )
+
+
+def measure(
+    server: Server,
+    endpoints: list[Endpoint],
+    *,
+    clients: int,
+    seconds: float,
+    max_requests: int,
+    rounds: int = 5,
+) -> list[Measurement]:
+    """Warm up, then measure the endpoints in ``rounds`` alternating slices (``seconds``
+    or ``max_requests`` per endpoint in all), so that drift (a growing database, a busy
+    neighbour) falls on all of them alike."""
+    for endpoint in endpoints:
+        drive(server, endpoint, clients=clients, seconds=1, max_requests=300)
+    slices: list[list[Measurement]] = [[] for _ in endpoints]
+    for _ in range(rounds):
+        for taken, endpoint in zip(slices, endpoints, strict=True):
+            taken.append(
+                drive(
+                    server,
+                    endpoint,
+                    clients=clients,
+                    seconds=seconds / rounds,
+                    max_requests=max_requests // rounds,
+                )
+            )
+    return [
+        Measurement(
+            parts[0].name,
+            sum(p.seconds for p in parts),
+            [t for p in parts for t in p.latencies],
+            [e for p in parts for e in p.errors],
+            app_cpu=sum(p.app_cpu for p in parts),
+            client_cpu=sum(p.client_cpu for p in parts),
+        )
+        for parts in slices
+    ]
 
 
 # --- the report --------------------------------------------------------------------

@@ -80,30 +80,29 @@ def expect(status: int, response: tuple[int, object], what: str) -> object:
     return response[1]
 
 
-def hand_setup(port: int, clients: int) -> list[Endpoint]:
-    """Each client: a guest account (its own session token), its own games, and games of
-    its own for the floor (whose hands follow no rule)."""
-    tokens, games, floor_games = [], [], []
-    last_slot = [0] * clients
+def start_games(connection: Connection, body: dict, count: int = GAMES_PER_CLIENT) -> list[int]:
+    return [
+        expect(201, connection.request("POST", "/api/v1/games/", body), "game")["id"]
+        for _ in range(count)
+    ]
 
-    def new_games(connection: Connection) -> list[int]:
-        return [
-            expect(201, connection.request("POST", "/api/v1/games/", NEW_GAME), "game")["id"]
-            for _ in range(GAMES_PER_CLIENT)
-        ]
 
-    for _ in range(clients):
-        guest = expect(201, Connection(port).request("POST", "/api/v1/auth/guest/"), "guest")
-        connection = Connection(port, {"X-Session-Token": guest["session_token"]})
-        tokens.append(guest["session_token"])
-        games.append(new_games(connection))
-        floor_games.append(new_games(connection))
-
-    def signed_in(client: int) -> dict[str, str]:
-        return {"X-Session-Token": tokens[client]}
+def recording(
+    name: str,
+    tokens: list[str],
+    games: list[list[int]],
+    new_game: dict,
+    *,
+    started: list[int] | None = None,
+    judged: bool = False,
+) -> Endpoint:
+    """Each client records a new hand in its games in turn (``games[client]``, signed in
+    with ``tokens[client]``); a game that finishes is replaced by one started with
+    ``new_game``, untimed, its id added to ``started``."""
+    last_slot = [0] * len(tokens)
 
     def call(client: int, i: int):
-        slot = i % GAMES_PER_CLIENT
+        slot = i % len(games[client])
         last_slot[client] = slot
         body = {"client_id": str(uuid.uuid4()), **HANDS[(client + i) % len(HANDS)]}
         return "POST", f"/api/v1/games/{games[client][slot]}/hands/", body
@@ -111,17 +110,36 @@ def hand_setup(port: int, clients: int) -> list[Endpoint]:
     def after(connection: Connection, client: int, hand) -> None:
         # Each client runs its calls one after another: the hand was for its last slot.
         if hand.get("status") == "finished":
-            new = expect(201, connection.request("POST", "/api/v1/games/", NEW_GAME), "game")
-            games[client][last_slot[client]] = new["id"]
+            (new,) = start_games(connection, new_game, 1)
+            games[client][last_slot[client]] = new
+            if started is not None:
+                started.append(new)
 
-    record = Endpoint(
-        "POST /api/v1/games/{id}/hands/",
+    return Endpoint(
+        name,
         call,
         expect=201,
-        headers=signed_in,
+        headers=lambda client: {"X-Session-Token": tokens[client]},
         after=after,
-        judged=True,
+        judged=judged,
     )
+
+
+def hand_setup(port: int, clients: int) -> list[Endpoint]:
+    """Each client: a guest account (its own session token), its own games, and games of
+    its own for the floor (whose hands follow no rule)."""
+    tokens, games, floor_games = [], [], []
+    for _ in range(clients):
+        guest = expect(201, Connection(port).request("POST", "/api/v1/auth/guest/"), "guest")
+        connection = Connection(port, {"X-Session-Token": guest["session_token"]})
+        tokens.append(guest["session_token"])
+        games.append(start_games(connection, NEW_GAME))
+        floor_games.append(start_games(connection, NEW_GAME))
+
+    def signed_in(client: int) -> dict[str, str]:
+        return {"X-Session-Token": tokens[client]}
+
+    record = recording("POST /api/v1/games/{id}/hands/", tokens, games, NEW_GAME, judged=True)
     # References: what the session token alone costs, and the floor (bench.floor).
     signed_in_ping = Endpoint(f"GET {PING} signed in", ping().call, headers=signed_in)
     floor = Endpoint(

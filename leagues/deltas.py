@@ -8,6 +8,7 @@ counts for is ``scoring.tally``'s to say.
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from games.seams import GameEnd
 from scoring.seating import TEAMS, team_seats
@@ -49,9 +50,9 @@ class GameDeltas:
 
     def add_play(self, seats: Mapping[int, int], play: Play, sign: int = 1) -> None:
         for seat, player in seats.items():
-            self._add(self.players[(player,)], seat_counts(play, seat).as_dict(), sign)
+            self._add(self.players[(player,)], _seat_counts(play, seat), sign)
         for team, pair in _partnerships(seats):
-            self._add(self.partnerships[pair], team_counts(play, team).as_dict(), sign)
+            self._add(self.partnerships[pair], _team_counts(play, team), sign)
 
     def add_game(self, seats: Mapping[int, int], end: GameEnd, sign: int = 1) -> None:
         players = len(seats)
@@ -65,6 +66,18 @@ class GameDeltas:
         for team, pair in _partnerships(seats):
             counts = game_counts(end.score, end.winner, team).as_dict()
             self._add(self.partnerships[pair], counts, sign)
+
+
+# A play's counts by seat or team, computed once: a rebuild adds up millions of hands
+# made of a few thousand distinct plays.
+@lru_cache(maxsize=8192)
+def _seat_counts(play: Play, seat: int) -> dict[str, int]:
+    return {name: value for name, value in seat_counts(play, seat).as_dict().items() if value}
+
+
+@lru_cache(maxsize=8192)
+def _team_counts(play: Play, team: int) -> dict[str, int]:
+    return {name: value for name, value in team_counts(play, team).as_dict().items() if value}
 
 
 def _partnerships(seats: Mapping[int, int]) -> list[tuple[int, tuple[int, int]]]:

@@ -71,9 +71,11 @@ TIE_BREAKERS = (
 
 
 def _strength(row: dict) -> tuple:
+    # wins / games as a float orders exactly as the fraction (two fractions of integers
+    # under 2**26 never round to one float), and compares far faster over thousands of rows.
     return (
         row["games"] > 0,
-        row["win_pct"],
+        row["wins"] / row["games"] if row["games"] else 0.0,
         row["wins"],
         row["points_for"] - row["points_against"],
     )
