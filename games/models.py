@@ -105,6 +105,42 @@ class Player(models.Model):
         return self.name
 
 
+class MatchFormat(models.TextChoices):
+    BEST_OF = "best_of", "Best of"
+    FIRST_TO = "first_to", "First to"
+
+
+class Match(models.Model):
+    """Games played one after another at one table, same seats and rules, until a team
+    has won enough of them: best of ``length`` games, or first to ``length`` wins."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    format = models.CharField(max_length=8, choices=MatchFormat.choices)
+    length = models.SmallIntegerField(
+        help_text="Best of this many games, or first to this many wins."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(format__in=MatchFormat.values), name="games_match_known_format"
+            ),
+            models.CheckConstraint(
+                condition=Q(format=MatchFormat.BEST_OF, length__in=(3, 5, 7))
+                | Q(format=MatchFormat.FIRST_TO, length__range=(2, 10)),
+                name="games_match_length",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_format_display()} {self.length} (match #{self.pk})"
+
+    @property
+    def wins_needed(self) -> int:
+        return (self.length + 1) // 2 if self.format == MatchFormat.BEST_OF else self.length
+
+
 class GameQuerySet(models.QuerySet):
     def for_user(self, user):
         """Games the user owns or keeps score for."""
@@ -136,6 +172,14 @@ class Game(models.Model):
         blank=True,
         related_name="games",
         help_text="The group's roster its seats come from; none: the owner's players.",
+    )
+    match = models.ForeignKey(
+        Match,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="games",
+        help_text="The match this game is one of, if any.",
     )
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.IN_PROGRESS)
     winner = models.SmallIntegerField(null=True, blank=True)
@@ -270,6 +314,9 @@ class Hand(models.Model):
     maker_loner = models.SmallIntegerField(null=True, blank=True)
     defender_loner = models.SmallIntegerField(null=True, blank=True)
     maker_tricks = models.SmallIntegerField(null=True, blank=True)
+    renege = models.SmallIntegerField(
+        null=True, blank=True, help_text="The seat whose renege stopped the hand, if any."
+    )
     # What the rules core made of it.
     outcome = models.CharField(max_length=24, choices=Outcome.choices)
     making_team = models.SmallIntegerField(null=True, blank=True)
@@ -306,7 +353,8 @@ class Hand(models.Model):
             models.CheckConstraint(
                 condition=seat_in_range("maker", nullable=True)
                 & seat_in_range("maker_loner", nullable=True)
-                & seat_in_range("defender_loner", nullable=True),
+                & seat_in_range("defender_loner", nullable=True)
+                & seat_in_range("renege", nullable=True),
                 name="games_hand_seats_in_range",
             ),
             models.CheckConstraint(

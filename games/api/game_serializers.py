@@ -135,7 +135,12 @@ class HandRecordSerializer(serializers.Serializer):
     upcard = nullable(JSONStringField, 'e.g. "10H", "JD", "JOKER".')
     maker_loner = nullable(SeatNumberField, "The seat on the making team that went alone.")
     defender_loner = nullable(SeatNumberField, "The defender who defended alone.")
-    maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5.")
+    maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5; null with `renege`.")
+    renege = nullable(
+        SeatNumberField,
+        "The seat whose renege stopped the hand: the other side scores the penalty "
+        "(docs/rules.md §5a) and `maker_tricks` is null.",
+    )
 
 
 class HandCreateSerializer(HandRecordSerializer):
@@ -246,6 +251,7 @@ class HandSerializer(PlainOutput, serializers.Serializer):
     maker_loner = serializers.IntegerField(allow_null=True)
     defender_loner = serializers.IntegerField(allow_null=True)
     maker_tricks = serializers.IntegerField(allow_null=True)
+    renege = serializers.IntegerField(allow_null=True, help_text="The seat that reneged, if any.")
     making_team = serializers.IntegerField(allow_null=True)
     outcome = serializers.ChoiceField(choices=Outcome.values)
     scoring_team = serializers.IntegerField(allow_null=True)

@@ -28,7 +28,7 @@ GAME_KEYS = {
 }  # fmt: skip
 HAND_KEYS = {
     "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "maker_loner",
-    "defender_loner", "maker_tricks", "making_team", "outcome", "scoring_team", "points",
+    "defender_loner", "maker_tricks", "renege", "making_team", "outcome", "scoring_team", "points",
     "score", "explanation", "created_at", "updated_at",
 }  # fmt: skip
 
