@@ -9,6 +9,7 @@ from accounts import urls as account_urls
 from core import health
 from games.api import games as games_api
 from games.api import players as players_api
+from games.api import summary as summary_api
 from leagues.api import leagues as leagues_api
 from leagues.api import statistics as league_stats_api
 from rules import api as rules_api
@@ -18,6 +19,7 @@ api_v1 = [
     path("ping/", health.PingView.as_view(), name="ping"),
     *games_api.urlpatterns,
     *players_api.urlpatterns,
+    *summary_api.urlpatterns,
     *leagues_api.urlpatterns,
     *league_stats_api.urlpatterns,
     *rules_api.urlpatterns,
