@@ -35,11 +35,14 @@ PLAY_FIELDS = ("trump", "maker_loner", "defender_loner", "maker_tricks", "renege
 def amend(record: HandRecord, changes: Mapping) -> HandRecord:
     """The record with an edit's ``changes``. An edit that makes the deal passed out
     (``maker`` null) takes its play away too, unless it sends some, which is refused;
-    one that names a renege takes the tricks away (a renege stops the hand)."""
+    one that names a renege takes the tricks away (a renege stops the hand), and one that
+    gives the tricks takes a renege away."""
     if "maker" in changes and changes["maker"] is None:
         changes = {**dict.fromkeys(PLAY_FIELDS), **changes}
     if changes.get("renege") is not None:
         changes = {"maker_tricks": None, **changes}
+    if changes.get("maker_tricks") is not None:
+        changes = {"renege": None, **changes}
     return replace(record, **changes)
 
 

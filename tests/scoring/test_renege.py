@@ -1,6 +1,8 @@
 """A renege stops the hand and scores a penalty to the other side: 2 points, or 4 when the
 offended side played alone (scoring/renege.py, docs/rules.md §5a)."""
 
+from dataclasses import replace
+
 import pytest
 
 from scoring import Code, HandRecord, Outcome, amend
@@ -78,6 +80,11 @@ def test_an_edit_that_names_a_renege_takes_the_tricks_away_and_back():
     played = HandRecord(maker=1, round=2, upcard="9H", trump="clubs", maker_tricks=4)
     assert amend(played, {"renege": 0}) == reneged(0)
     assert amend(reneged(0), {"renege": None, "maker_tricks": 3}).maker_tricks == 3
+    assert amend(reneged(0), {"maker_tricks": 3}) == replace(
+        reneged(0), renege=None, maker_tricks=3
+    )
+    refused(Code.RENEGE_HAS_TRICKS, "not by tricks", score_hand, NA,
+            amend(reneged(0), {"renege": 1, "maker_tricks": 3}))  # fmt: skip
     assert amend(reneged(0), {"maker": None}) == HandRecord(upcard="9H", round=2)
 
 

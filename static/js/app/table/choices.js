@@ -68,7 +68,8 @@ export function handBody(values, tricks) {
 export const formValues = (hand) => ({ ...hand, round: hand.round === null && hand.maker !== null ? "joker" : hand.round });
 
 // A hand taken back, recorded again as it was (a pass-out sends maker null alone).
-export const recordedAgain = (hand) => (given(hand.maker) ? handBody(formValues(hand), hand.maker_tricks) : { maker: null });
+export const recordedAgain = (hand) => (!given(hand.maker) ? { maker: null }
+  : given(hand.renege) ? { ...handBody(formValues(hand), null), renege: hand.renege } : handBody(formValues(hand), hand.maker_tricks));
 
 // A refused hand set right where it now falls, with that deal's dealer: a loner the old
 // dealer's seat forced on the maker (Canadian loner) was no choice, and goes with it.

@@ -11,6 +11,7 @@ import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, refreshChoices } from "./entry.js";
 import { askAgain, changeKeepers, copyLink, ownerState, sharing } from "./owner.js";
+import { wireRenege } from "./renege.js";
 
 // Another phone may record too (a scorekeeper): the table asks the server this often
 // while it is shown, and whenever it is shown again.
@@ -64,6 +65,7 @@ $("keeper-form").addEventListener("submit", async (event) => {
   if (await changeKeepers(page, "POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
 });
 $("cancel-edit").addEventListener("click", on.cancelEdit);
+wireRenege(page, on);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape" && page.editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
 document.addEventListener("synced", reload);
