@@ -12,6 +12,7 @@ from django.db.models import Q
 from django.db.models.functions import Lower
 
 import scoring
+from scoring import match as match_rules
 from scoring.seating import TEAMS, team_seats
 
 Variant = models.TextChoices(
@@ -106,13 +107,14 @@ class Player(models.Model):
 
 
 class MatchFormat(models.TextChoices):
-    BEST_OF = "best_of", "Best of"
-    FIRST_TO = "first_to", "First to"
+    BEST_OF = match_rules.BEST_OF, "Best of"
+    FIRST_TO = match_rules.FIRST_TO, "First to"
 
 
 class Match(models.Model):
-    """Games played one after another at one table, same seats and rules, until a team
-    has won enough of them: best of ``length`` games, or first to ``length`` wins."""
+    """Games played one after another at one table, same seats and rules, until a side
+    has won enough of them (``scoring.match``): best of ``length`` games, or first to
+    ``length`` wins. Its tally is never stored: it is read from its games' winners."""
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     format = models.CharField(max_length=8, choices=MatchFormat.choices)
@@ -124,21 +126,14 @@ class Match(models.Model):
     class Meta:
         constraints = [
             models.CheckConstraint(
-                condition=Q(format__in=MatchFormat.values), name="games_match_known_format"
-            ),
-            models.CheckConstraint(
-                condition=Q(format=MatchFormat.BEST_OF, length__in=(3, 5, 7))
-                | Q(format=MatchFormat.FIRST_TO, length__range=(2, 10)),
-                name="games_match_length",
+                condition=Q(format=MatchFormat.BEST_OF, length__in=match_rules.LENGTHS["best_of"])
+                | Q(format=MatchFormat.FIRST_TO, length__in=match_rules.LENGTHS["first_to"]),
+                name="games_match_format_and_length",
             ),
         ]
 
     def __str__(self):
         return f"{self.get_format_display()} {self.length} (match #{self.pk})"
-
-    @property
-    def wins_needed(self) -> int:
-        return (self.length + 1) // 2 if self.format == MatchFormat.BEST_OF else self.length
 
 
 class GameQuerySet(models.QuerySet):

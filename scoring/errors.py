@@ -44,6 +44,7 @@ class Code(StrEnum):
     INVALID_OPTION_VALUE = "INVALID_OPTION_VALUE"
     INVALID_TARGET = "INVALID_TARGET"
     INVALID_SCORE = "INVALID_SCORE"
+    MATCH_FORMAT_INVALID = "MATCH_FORMAT_INVALID"
 
 
 #: Codes that say the request conflicts with the game's state, not that it is malformed.

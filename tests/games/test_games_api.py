@@ -24,7 +24,7 @@ GAMES = "/api/v1/games/"
 GAME_KEYS = {
     "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
     "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
-    "league", "season", "created_at", "updated_at",
+    "match", "league", "season", "created_at", "updated_at",
 }  # fmt: skip
 HAND_KEYS = {
     "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "maker_loner",

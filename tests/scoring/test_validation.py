@@ -23,6 +23,7 @@ from scoring import (
     rules_for,
     trick_winner,
 )
+from scoring.match import check_match
 from tests.scoring.support import VALID_HAND, make_rules, refused, score_hand
 
 NA = make_rules()
@@ -288,6 +289,8 @@ REFUSALS = [
             "score-float"),
     refusal(lambda: game_at(NA, 0, "ab"), Code.INVALID_SCORE, "team 0 and team 1",
             "score-string"),
+    refusal(lambda: check_match("best_of", 4), Code.MATCH_FORMAT_INVALID, "best_of 3, 5 or 7",
+            "match-best-of-4"),
     refusal(lambda: game_at(NA, 0, {"0": 1, "1": 2}), Code.INVALID_SCORE, "team 0 and team 1",
             "score-object"),
 ]  # fmt: skip
