@@ -18,6 +18,7 @@ from games.models import Game, Outcome
 from games.permissions import SHARE_PARAM, Ability, allows
 from games.selectors import game_get_for_user
 from games.services.summary import game_story
+from games.views.matches import match_line
 from scoring import Suit
 
 SUIT_SYMBOLS = {suit.label: suit.symbol for suit in Suit}
@@ -52,6 +53,7 @@ def game_story_page(request, pk):
         "game": game,
         "story": story,
         "title": _title(game),
+        "match": match_line(game),
         "highlights": _highlights(story, names),
         "team_rows": _team_rows(teams),
         "players": story["players"],

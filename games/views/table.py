@@ -14,8 +14,9 @@ from django.shortcuts import render
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from games.permissions import SHARE_PARAM, Role
-from games.selectors import game_get_for_user, game_list_for_user
+from games.selectors import game_get_for_user, game_list_for_user, with_match_fields
 from games.views.edit import DELETED
+from games.views.matches import match_line
 from scoring.sheet import table_sheet
 
 RECENT = 30  # games listed on "my games"; suggestions come from these too
@@ -30,7 +31,7 @@ def _recent_games(user, *, status=None, count=RECENT):
     games = game_list_for_user(user=user).select_related("owner")  # whose, if not theirs
     if status is not None:
         games = getattr(games, status)()
-    return list(games if count is None else games[:count])
+    return with_match_fields(games if count is None else games[:count])
 
 
 def _games_context(games):
@@ -50,7 +51,14 @@ def _games_context(games):
         winner = None if game.winner is None else teams[game.winner]["name"]
         shared_by = (game.owner.email or "a guest") if game.role == Role.SCOREKEEPER else None
         entries.append(
-            {"game": game, "seats": seats, "teams": teams, "winner": winner, "shared_by": shared_by}
+            {
+                "game": game,
+                "seats": seats,
+                "teams": teams,
+                "winner": winner,
+                "shared_by": shared_by,
+                "match": match_line(game),
+            }
         )
     return entries
 

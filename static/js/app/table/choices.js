@@ -90,6 +90,8 @@ export function rematchBody({ game, variant, dealer }) {
     first_dealer: dealer,
   };
   if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(variant, game, i));
+  // The server's game: the next one at its table, in its match while the match goes on.
+  if (game.id && !game.league && !(game.match && game.match.winner !== null)) body.rematch_of = game.id;
   return body;
 }
 

@@ -11,6 +11,7 @@ import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, refreshChoices } from "./entry.js";
 import { askAgain, changeKeepers, copyLink, ownerState, sharing } from "./owner.js";
+import { wireMatch } from "./match.js";
 import { wireRenege } from "./renege.js";
 
 // Another phone may record too (a scorekeeper): the table asks the server this often
@@ -66,6 +67,7 @@ $("keeper-form").addEventListener("submit", async (event) => {
 });
 $("cancel-edit").addEventListener("click", on.cancelEdit);
 wireRenege(page, on);
+wireMatch(page);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape" && page.editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
 document.addEventListener("synced", reload);

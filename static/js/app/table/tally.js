@@ -1,0 +1,15 @@
+/* A match's tally in words, from the game's JSON (pure, as state.js). */
+
+import { teamName } from "./state.js";
+
+// "Best of 3 · Us 1–0 Them · game 2", or "Us won the match 2–1 (best of 3)".
+export function matchLine(variant, game) {
+  const { match } = game;
+  if (!match) return null;
+  const kind = `${match.format === "best_of" ? "best of" : "first to"} ${match.length}`;
+  const name = (team) => teamName(variant, game, team);
+  if (match.winner !== null) {
+    return `${name(match.winner)} won the match ${match.wins[match.winner]}–${match.wins[1 - match.winner]} (${kind})`;
+  }
+  return `${kind[0].toUpperCase()}${kind.slice(1)} · ${name(0)} ${match.wins[0]}–${match.wins[1]} ${name(1)} · game ${match.number}`;
+}
