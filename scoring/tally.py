@@ -119,15 +119,14 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
     made, march, euchred = play.made, play.march, not play.made
     counts = {"hands": 1, "hands_played": 1}
     if play.maker == seat:
-        suit = play.trump.label
         counts |= {
             "maker_called": 1,
             "maker_made": made,
             "maker_marches": march,
             "maker_euchred": euchred,
-            f"{suit}_called": 1,
-            f"{suit}_made": made,
         }
+        if play.trump is not None:  # (trump is optional in a record: then by no suit)
+            counts |= {f"{play.trump.label}_called": 1, f"{play.trump.label}_made": made}
     if team_of(seat) != team_of(play.maker):
         counts |= {"defending_hands": 1, "defending_euchres": euchred}
     if play.maker_loner == seat:

@@ -5,7 +5,7 @@ import { test } from "node:test";
 
 import { handBody, recordedAgain, rematchBody } from "../../static/js/app/table/choices.js";
 import { derive, handStory } from "../../static/js/app/table/state.js";
-import { matchLine } from "../../static/js/app/table/tally.js";
+import { matchLine, matchNow } from "../../static/js/app/table/tally.js";
 import { serverGame, sheet, waitingHand } from "./sheet.mjs";
 
 const na = sheet.variants.north_american;
@@ -56,4 +56,18 @@ test("a rematch continues the server's game and its match, until the match is wo
   assert.equal("rematch_of" in rematchBody(view({ match: match({ winner: 0, wins: [2, 0] }) })), false);
   assert.equal("rematch_of" in rematchBody(view({ league: "friday-club" })), false);
   assert.equal("rematch_of" in rematchBody(view({ id: null })), false); // not on the server yet
+});
+
+test("a game won since the server's tally was read counts, and may decide the match", () => {
+  const game = serverGame("north_american", { match: match() }); // game 2, 1–0 after game 1
+  assert.deepEqual(matchNow(game, null), match());
+  const won = matchNow(game, 0);
+  assert.deepEqual([won.wins, won.played, won.winner], [[2, 0], 2, 0]);
+  assert.deepEqual(matchNow(game, 1).wins, [1, 1]);
+  assert.equal(matchNow(game, 1).winner, null);
+  const counted = { ...game, match: match({ wins: [2, 0], played: 2, winner: 0 }) };
+  assert.deepEqual(matchNow(counted, 0), counted.match); // (read after the game's end)
+  const view = derive(sheet, { key: "g7", id: 7, game, hands: [] }, []);
+  assert.equal("rematch_of" in rematchBody({ ...view, winner: 0 }), false); // the match is won
+  assert.equal(rematchBody({ ...view, winner: 1 }).rematch_of, 7);
 });

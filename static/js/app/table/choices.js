@@ -3,6 +3,7 @@
    state.js. */
 
 import { seatName, teamOf, teamName } from "./state.js";
+import { matchNow } from "./tally.js";
 
 const given = (value) => value !== null && value !== undefined;
 
@@ -82,7 +83,7 @@ export function valuesToSetRight(variant, game, hand, dealer) {
 }
 
 // A rematch: same seats, rules and teams; the next dealer deals first.
-export function rematchBody({ game, variant, dealer }) {
+export function rematchBody({ game, variant, dealer, winner = null }) {
   const body = {
     variant: game.variant, target: game.target,
     options: Object.fromEntries(variant.options.filter((o) => !o.fixed).map((o) => [o.key, game.options[o.key]])),
@@ -91,7 +92,8 @@ export function rematchBody({ game, variant, dealer }) {
   };
   if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(variant, game, i));
   // The server's game: the next one at its table, in its match while the match goes on.
-  if (game.id && !game.league && !(game.match && game.match.winner !== null)) body.rematch_of = game.id;
+  const match = matchNow(game, winner);
+  if (game.id && !game.league && !(match && match.winner !== null)) body.rematch_of = game.id;
   return body;
 }
 

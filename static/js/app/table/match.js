@@ -6,19 +6,20 @@ import * as Outbox from "../outbox.js";
 import { syncWithin, tableUrl } from "../sync.js";
 import { rematchBody } from "./choices.js";
 import { $, keepText } from "./dom.js";
-import { matchLine } from "./tally.js";
+import { matchLine, matchNow } from "./tally.js";
 
 export function renderMatch(page) {
   const { game, variant } = page.view;
-  const line = matchLine(variant, game);
+  const match = matchNow(game, page.view.provisionalEnd ? null : page.view.winner);
+  const line = matchLine(variant, game, match);
   $("match-tally").hidden = !line;
   keepText($("match-tally"), line || "");
   const over = page.view.winner !== null;
   const scorer = game.can_edit !== false;
   // (A league's games are started in the league; a game not yet stored has no match.)
   const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
-  const playing = game.match && game.match.winner === null;
-  $("make-match").hidden = !canMatch || !!game.match;
+  const playing = match && match.winner === null;
+  $("make-match").hidden = !canMatch || !!match;
   keepText($("rematch"), playing ? "Next game of the match" : "Rematch: same seats and rules");
 }
 
