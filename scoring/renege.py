@@ -1,4 +1,4 @@
-"""A renege: a player who did not follow suit though able to (docs/rules.md §5a).
+"""A renege: a player who did not follow suit though able to (docs/rules.md §5.2).
 
 Claimed and proved, it stops the hand, which is then scored as a penalty instead of by
 its tricks: the side that did not renege scores 2 points, or 4 when it played alone (its

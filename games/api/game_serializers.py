@@ -180,7 +180,7 @@ class HandRecordSerializer(serializers.Serializer):
     renege = nullable(
         SeatNumberField,
         "The seat whose renege stopped the hand: the other side scores the penalty "
-        "(docs/rules.md §5a) and `maker_tricks` is null.",
+        "(docs/rules.md §5.2) and `maker_tricks` is null.",
     )
 
 

@@ -93,7 +93,7 @@ class GameSummaryView(GameView):
         description="What the game's hands add up to, in progress or finished: who made "
         "trump how often and how it went, marches, euchres, lone hands and lone defences, "
         "reneges, per player, per team and per trump suit. Counted as the league "
-        "statistics count (docs/rules.md §5a for a renege).",
+        "statistics count (docs/rules.md §5.2 for a renege).",
         parameters=[SHARE],
         responses={200: GameSummarySerializer, **errors(403, 404)},
     )

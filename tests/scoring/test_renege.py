@@ -1,5 +1,5 @@
 """A renege stops the hand and scores a penalty to the other side: 2 points, or 4 when the
-offended side played alone (scoring/renege.py, docs/rules.md §5a)."""
+offended side played alone (scoring/renege.py, docs/rules.md §5.2)."""
 
 from dataclasses import replace
 
