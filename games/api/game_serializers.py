@@ -87,6 +87,25 @@ class MatchSpecSerializer(serializers.Serializer):
         return next(iter(attrs.items()))
 
 
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {
+            "best_of": {"type": "integer", "enum": [3, 5, 7]},
+            "first_to": {"type": "integer", "minimum": 2, "maximum": 10},
+        },
+        "minProperties": 1,
+        "maxProperties": 1,
+    }
+)
+class MatchSpecField(serializers.Field):
+    """A match as sent, read by ``MatchSpecSerializer``: ``(format, length)``."""
+
+    def to_internal_value(self, data):
+        return MatchSpecSerializer().run_validation(data)
+
+
 class GameStartSerializer(serializers.Serializer):
     variant = VariantKeyField(
         required=False, help_text="Required unless `league` or `rematch_of` is sent."
@@ -135,7 +154,7 @@ class GameStartSerializer(serializers.Serializer):
         "team names and next dealer (any of them sent are ignored), and joins its match. "
         "Not for a league's games.",
     )
-    match = MatchSpecSerializer(
+    match = MatchSpecField(
         required=False,
         allow_null=True,
         default=None,
@@ -234,21 +253,29 @@ def share_url(request, game) -> str:
     return request.build_absolute_uri(f"{path}?{SHARE_PARAM}={game.share_token}")
 
 
-class MatchSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    format = serializers.ChoiceField(choices=MatchFormat.values)
-    length = serializers.IntegerField(
-        help_text="Best of this many games, or first to this many wins."
-    )
-    wins_needed = serializers.IntegerField()
-    wins = serializers.ListField(child=serializers.IntegerField(), help_text="Games won, by team.")
-    played = serializers.IntegerField(help_text="Finished games counted (none after the decider).")
-    winner = serializers.IntegerField(allow_null=True, help_text="The team that won the match.")
-    games = serializers.ListField(
-        child=serializers.IntegerField(), help_text="Its games' ids, in order."
-    )
-    number = serializers.IntegerField(help_text="This game's place in the match, from 1.")
-    next = serializers.IntegerField(allow_null=True, help_text="The match's game after this one.")
+def _integers(*names: str) -> dict:
+    return {name: {"type": "integer"} for name in names}
+
+
+# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
+MATCH_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The match this game is one of (null: none), tallied from its games' "
+    "winners: best of `length` games, or first to `length` wins.",
+    "properties": {
+        **_integers("id", "length", "wins_needed", "played", "number"),
+        "format": {"type": "string", "enum": MatchFormat.values},
+        "wins": {"type": "array", "items": {"type": "integer"}, "description": "By team."},
+        "winner": {"type": "integer", "nullable": True, "description": "Once decided."},
+        "games": {"type": "array", "items": {"type": "integer"}, "description": "In order."},
+        "next": {"type": "integer", "nullable": True, "description": "The game after this."},
+    },
+    "required": [
+        "id", "format", "length", "wins_needed", "wins", "played", "winner", "games",
+        "number", "next",
+    ],
+}  # fmt: skip
 
 
 class GameSerializer(GameStateFields):
@@ -283,7 +310,7 @@ class GameSerializer(GameStateFields):
         return {name: fields[name] for name in self.field_order}
 
     # Set by games.services.matches.with_match_fields; a game read elsewhere is in none.
-    @extend_schema_field(MatchSerializer(allow_null=True))
+    @extend_schema_field(MATCH_SCHEMA)
     def get_match(self, game) -> dict | None:
         return getattr(game, "match_fields", None)
 

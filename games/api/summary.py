@@ -2,6 +2,7 @@
 player, per team and per trump suit by the rules core."""
 
 from django.urls import path
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.response import Response
 
@@ -19,9 +20,17 @@ def counters(names, help_texts=None):
     }
 
 
-class LeadSerializer(serializers.Serializer):
-    team = serializers.IntegerField()
-    points = serializers.IntegerField()
+# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {"team": {"type": "integer"}, "points": {"type": "integer"}},
+        "required": ["team", "points"],
+    }
+)
+class LeadField(serializers.DictField):
+    pass
 
 
 TEAM_HELP = {
@@ -65,7 +74,7 @@ PlayerStorySerializer = type(
 
 
 class SuitStorySerializer(serializers.Serializer):
-    suit = serializers.ChoiceField(choices=Suit.values)
+    trump = serializers.ChoiceField(choices=Suit.values)
     called = serializers.IntegerField(help_text="Hands with this suit trump (reneges left out).")
     made = serializers.IntegerField()
     marches = serializers.IntegerField()
@@ -78,7 +87,7 @@ class GameSummarySerializer(serializers.Serializer):
     hands = serializers.IntegerField(help_text="Deals recorded, passed-out ones included.")
     passed_out = serializers.IntegerField()
     lead_changes = serializers.IntegerField(help_text="How often the other team went ahead.")
-    largest_lead = LeadSerializer(allow_null=True, help_text="Null while nobody has led.")
+    largest_lead = LeadField(help_text="Null while nobody has led.")
     teams = TeamStorySerializer(many=True)
     players = PlayerStorySerializer(many=True, help_text="By seat.")
     suits = SuitStorySerializer(many=True)

@@ -38,7 +38,7 @@ class GameStory:
             ],
             "suits": [
                 {
-                    "suit": suit.suit.label,
+                    "trump": suit.suit.label,
                     "called": suit.called,
                     "made": suit.made,
                     "marches": suit.marches,

@@ -58,7 +58,7 @@ def game_story_page(request, pk):
         "team_rows": _team_rows(teams),
         "players": story["players"],
         "suits": [
-            {**suit, "symbol": SUIT_SYMBOLS[suit["suit"]]}
+            {**suit, "symbol": SUIT_SYMBOLS[suit["trump"]]}
             for suit in story["suits"]
             if suit["called"]
         ],
@@ -113,7 +113,7 @@ def _highlights(story: dict, names: list[str]) -> list[str]:
         lines.append(f"{player['name']} reneged {_times(player['reneges'])}.")
     trumps = max(story["suits"], key=lambda s: s["called"])
     if trumps["called"]:
-        lines.append(f"Trump most often: {trumps['suit']} ({_times(trumps['called'])}).")
+        lines.append(f"Trump most often: {trumps['trump']} ({_times(trumps['called'])}).")
     lead = story["largest_lead"]
     if lead:
         changes = story["lead_changes"]

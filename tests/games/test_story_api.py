@@ -87,7 +87,7 @@ def test_the_summary_adds_up_the_hands(owner_api, game):
     )  # fmt: skip
     assert (bob["spades_called"], bob["defending_euchres"]) == (2, 1)
     assert [p["reneges"] for p in body["players"]] == [1, 0, 0, 0]
-    spades = next(s for s in body["suits"] if s["suit"] == "spades")
+    spades = next(s for s in body["suits"] if s["trump"] == "spades")
     assert (spades["called"], spades["made"], spades["euchred"]) == (3, 2, 1)
     assert spades["called_by_team"] == [1, 2]
     assert body["largest_lead"] == {"team": 1, "points": 9}
