@@ -10,6 +10,7 @@ from html import unescape
 import pytest
 
 from accounts.models import User
+from games.models import Game
 from games.services.games import game_share
 from tests.factories import GameFactory
 from tests.games.support import PASSED_OUT, loner, made
@@ -119,3 +120,14 @@ def test_the_share_link_as_a_qr_code_for_the_owner(client, me):
     assert client.get(f"/games/{game.pk}/share-qr.svg").status_code == 404
     client.logout()
     assert client.get(f"/games/{game.pk}/share-qr.svg", {"share": token}).status_code == 404
+
+
+def test_the_games_list_says_where_a_match_stands(client, me):
+    from games.services.matches import game_rematch_once
+
+    first = GameFactory(owner=me, hands=[loner(1, 5)] * 3)
+    second, _ = game_rematch_once(owner=me, rematch_of=first.pk, match=("best_of", 3))
+    page = text(client.get("/games/"))
+    assert "Best of 3 · Team 1 0–1 Team 2 · game 2" in page
+    assert "Team 2 won Best of 3 · Team 1 0–1 Team 2 · game 1" in page  # its first game
+    assert second.match_id == Game.objects.get(pk=first.pk).match_id

@@ -11,8 +11,12 @@ export function wireRenege(page, on) {
   $("renege").addEventListener("toggle", () => {
     if (!$("renege").open || !page.view) return;
     const { game, variant } = page.view;
+    // The partner of a lone player sat out, played no card, and cannot have reneged.
+    const values = readForm();
+    const out = variant.teams.flatMap((team) => (team.some((seat) => [values.maker_loner, values.defender_loner].includes(seat))
+      ? team.filter((seat) => seat !== values.maker_loner && seat !== values.defender_loner) : []));
     $("renege-options").replaceChildren(...[...Array(variant.players).keys()].map((seat) =>
-      h("button", { type: "button", class: "danger", "data-seat": seat, text: seatName(game, seat),
+      h("button", { type: "button", class: "danger", "data-seat": seat, text: seatName(game, seat), disabled: out.includes(seat),
         "aria-label": `${seatName(game, seat)} reneged`, onclick: () => record(seat) })));
   });
   async function record(seat) {
