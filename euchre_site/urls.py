@@ -11,6 +11,7 @@ from games.api import exports as exports_api
 from games.api import games as games_api
 from games.api import invitations as invitations_api
 from games.api import players as players_api
+from games.api import summary as summary_api
 from leagues.api import leagues as leagues_api
 from leagues.api import statistics as league_stats_api
 from rules import api as rules_api
@@ -22,6 +23,7 @@ api_v1 = [
     *exports_api.urlpatterns,
     *games_api.urlpatterns,
     *players_api.urlpatterns,
+    *summary_api.urlpatterns,
     *leagues_api.urlpatterns,
     *league_stats_api.urlpatterns,
     *rules_api.urlpatterns,

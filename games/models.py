@@ -12,6 +12,7 @@ from django.db.models import Q
 from django.db.models.functions import Lower
 
 import scoring
+from scoring import match as match_rules
 from scoring.seating import TEAMS, team_seats
 
 Variant = models.TextChoices(
@@ -105,6 +106,36 @@ class Player(models.Model):
         return self.name
 
 
+class MatchFormat(models.TextChoices):
+    BEST_OF = match_rules.BEST_OF, "Best of"
+    FIRST_TO = match_rules.FIRST_TO, "First to"
+
+
+class Match(models.Model):
+    """Games played one after another at one table, same seats and rules, until a side
+    has won enough of them (``scoring.match``): best of ``length`` games, or first to
+    ``length`` wins. Its tally is never stored: it is read from its games' winners."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    format = models.CharField(max_length=8, choices=MatchFormat.choices)
+    length = models.SmallIntegerField(
+        help_text="Best of this many games, or first to this many wins."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(format=MatchFormat.BEST_OF, length__in=match_rules.LENGTHS["best_of"])
+                | Q(format=MatchFormat.FIRST_TO, length__in=match_rules.LENGTHS["first_to"]),
+                name="games_match_format_and_length",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_format_display()} {self.length} (match #{self.pk})"
+
+
 class GameQuerySet(models.QuerySet):
     def for_user(self, user):
         """Games the user owns or keeps score for."""
@@ -144,6 +175,14 @@ class Game(models.Model):
         blank=True,
         related_name="games",
         help_text="The group's roster its seats come from; none: the owner's players.",
+    )
+    match = models.ForeignKey(
+        Match,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="games",
+        help_text="The match this game is one of, if any.",
     )
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.IN_PROGRESS)
     winner = models.SmallIntegerField(null=True, blank=True)
@@ -282,6 +321,9 @@ class Hand(models.Model):
     maker_loner = models.SmallIntegerField(null=True, blank=True)
     defender_loner = models.SmallIntegerField(null=True, blank=True)
     maker_tricks = models.SmallIntegerField(null=True, blank=True)
+    renege = models.SmallIntegerField(
+        null=True, blank=True, help_text="The seat whose renege stopped the hand, if any."
+    )
     # What the rules core made of it.
     outcome = models.CharField(max_length=24, choices=Outcome.choices)
     making_team = models.SmallIntegerField(null=True, blank=True)
@@ -318,7 +360,8 @@ class Hand(models.Model):
             models.CheckConstraint(
                 condition=seat_in_range("maker", nullable=True)
                 & seat_in_range("maker_loner", nullable=True)
-                & seat_in_range("defender_loner", nullable=True),
+                & seat_in_range("defender_loner", nullable=True)
+                & seat_in_range("renege", nullable=True),
                 name="games_hand_seats_in_range",
             ),
             models.CheckConstraint(

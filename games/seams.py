@@ -119,18 +119,23 @@ NO_GROUP_FIELDS = {"league": None, "season": None}
 def play_of(hand) -> Play:
     """A stored hand as the statistics read it."""
     return stored_play(
-        hand.maker, hand.trump, hand.maker_loner, hand.defender_loner, hand.maker_tricks
+        hand.maker,
+        hand.trump,
+        hand.maker_loner,
+        hand.defender_loner,
+        hand.maker_tricks,
+        hand.renege,
     )
 
 
 #: The columns of a stored hand that ``stored_play`` reads, in its order.
-PLAY_COLUMNS = ("maker", "trump", "maker_loner", "defender_loner", "maker_tricks")
+PLAY_COLUMNS = ("maker", "trump", "maker_loner", "defender_loner", "maker_tricks", "renege")
 
 
-def stored_play(maker, trump, maker_loner, defender_loner, maker_tricks) -> Play:
+def stored_play(maker, trump, maker_loner, defender_loner, maker_tricks, renege=None) -> Play:
     """A play from a hand's stored columns (the trump as its stored label)."""
     suit = None if trump is None else scoring.Suit[trump.upper()]
-    return Play(maker, suit, maker_loner, defender_loner, maker_tricks)
+    return Play(maker, suit, maker_loner, defender_loner, maker_tricks, renege)
 
 
 def end_of(game) -> GameEnd:

@@ -1,10 +1,13 @@
 """Reads of games, each a fixed number of queries however many games or hands there are."""
 
+from collections.abc import Iterable
+
 from django.db.models import Case, CharField, Prefetch, QuerySet, Value, When
 
 from games import seams
 from games.models import Game, Hand, Scorekeeper, Seat
 from games.permissions import Role, caller_role
+from scoring import match as match_rules
 
 
 def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
@@ -46,7 +49,7 @@ def game_get_for_user(
     game.role = caller_role(game, user, share_token)
     if game.role is None:
         return None
-    return with_group_fields([game])[0]
+    return with_match_fields(with_group_fields([game]))[0]
 
 
 def with_group_fields(games: list[Game]) -> list[Game]:
@@ -58,6 +61,53 @@ def with_group_fields(games: list[Game]) -> list[Game]:
     for game in games:
         game.group_fields = found.get(game.pk, seams.NO_GROUP_FIELDS)
     return games
+
+
+def match_tallies(games: Iterable[Game]) -> dict[int, dict]:
+    """Each match among ``games``'s, as its JSON: one query, none when no game is in one."""
+    ids = {game.match_id for game in games if game.match_id is not None}
+    if not ids:
+        return {}
+    rows = (
+        Game.objects.filter(match_id__in=ids)
+        .order_by("created_at", "pk")
+        .values_list("match_id", "pk", "winner", "match__format", "match__length")
+    )
+    found: dict[int, dict] = {}
+    for match_id, game_id, winner, format, length in rows:
+        entry = found.setdefault(
+            match_id, {"id": match_id, "format": format, "length": length, "games": [], "w": []}
+        )
+        entry["games"].append(game_id)
+        entry["w"].append(winner)
+    for entry in found.values():
+        result = match_rules.tally(entry["format"], entry["length"], entry.pop("w"))
+        entry |= {
+            "wins_needed": match_rules.wins_needed(entry["format"], entry["length"]),
+            "wins": list(result.wins),
+            "played": result.played,
+            "winner": result.winner,
+        }
+    return found
+
+
+def with_match_fields(games: Iterable[Game]) -> list[Game]:
+    """Set each game's ``match_fields`` (its ``match`` in the JSON, or None)."""
+    games = list(games)
+    tallies = match_tallies(games)
+    for game in games:
+        entry = tallies.get(game.match_id)
+        game.match_fields = None if entry is None else _for_game(entry, game.pk)
+    return games
+
+
+def _for_game(entry: dict, game_id: int) -> dict:
+    games = entry["games"]
+    return {
+        **entry,
+        "number": games.index(game_id) + 1,
+        "next": games[games.index(game_id) + 1] if game_id != games[-1] else None,
+    }
 
 
 def game_hands(*, game: Game) -> QuerySet[Hand]:

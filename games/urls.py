@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from games.views import edit, invitations, pwa, table
+from games.views import edit, invitations, pwa, story, table
 
 app_name = "games"
 
@@ -15,6 +15,9 @@ urlpatterns = [
     path("games/<id:pk>/", table.game_detail, name="game-detail"),
     path("games/<id:pk>/edit/", edit.game_edit, name="game-edit"),
     path("games/invite/<str:token>/", invitations.invitation, name="invitation"),
+    path("games/<id:pk>/story/", story.game_story_page, name="game-story"),
+    path("games/<id:pk>/hands.csv", story.game_hands_csv, name="game-csv"),
+    path("games/<id:pk>/share-qr.svg", story.share_qr, name="game-share-qr"),
     path("sw.js", pwa.service_worker, name="service-worker"),
     path("manifest.webmanifest", pwa.manifest, name="manifest"),
 ]

@@ -27,6 +27,8 @@ class Code(StrEnum):
     WRONG_DEALER = "WRONG_DEALER"
     INVALID_ROUND = "INVALID_ROUND"
     PASSED_OUT_HAS_PLAY = "PASSED_OUT_HAS_PLAY"
+    RENEGE_HAS_TRICKS = "RENEGE_HAS_TRICKS"
+    RENEGE_SEAT_SITS_OUT = "RENEGE_SEAT_SITS_OUT"
     # Cards, tricks and hands of cards
     UNKNOWN_CARD = "UNKNOWN_CARD"
     CARD_NOT_IN_DECK = "CARD_NOT_IN_DECK"
@@ -42,6 +44,7 @@ class Code(StrEnum):
     INVALID_OPTION_VALUE = "INVALID_OPTION_VALUE"
     INVALID_TARGET = "INVALID_TARGET"
     INVALID_SCORE = "INVALID_SCORE"
+    MATCH_FORMAT_INVALID = "MATCH_FORMAT_INVALID"
 
 
 #: Codes that say the request conflicts with the game's state, not that it is malformed.

@@ -5,6 +5,7 @@ from dataclasses import dataclass, replace
 
 from .errors import Code, RuleViolation
 from .hands import HandRecord, ValidHand, partner, validate_hand
+from .renege import check_renege, renege_penalty
 from .rules import Rules
 from .table import Outcome, Row, Side
 from .tricks import check_seat
@@ -87,6 +88,8 @@ def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:
             f"and seat {next_dealer} deals next."
         )
         return HandResult(hand, Outcome.PASSED_OUT, None, 0, None, after, explanation)
+    if hand.renege is not None:
+        return _renege_result(rules, state, hand, next_dealer)
     row = score_row(rules, hand)
     scoring_team = hand.making_team if row.side is Side.MAKERS else 1 - hand.making_team
     score = list(state.score)
@@ -95,6 +98,23 @@ def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:
     after = GameState(tuple(score), next_dealer, state.hands_played + 1, winner)
     explanation = _explain(rules, hand, row, scoring_team, after)
     return HandResult(hand, row.outcome, scoring_team, row.points, row, after, explanation)
+
+
+def _renege_result(rules: Rules, state: GameState, hand: ValidHand, next_dealer: int) -> HandResult:
+    check_renege(hand, rules.players)
+    scoring_team, points = renege_penalty(hand)
+    score = list(state.score)
+    score[scoring_team] += points
+    winner = scoring_team if score[scoring_team] >= rules.target else None
+    after = GameState(tuple(score), next_dealer, state.hands_played + 1, winner)
+    explanation = (
+        f"Seat {hand.renege} reneged (did not follow suit though able to): the hand stops "
+        f"and {side_name(scoring_team, rules.players)} score {points} points as the penalty. "
+        f"Score {after.score[0]}–{after.score[1]}."
+    )
+    if after.finished:
+        explanation += f" The game goes to {side_name(after.winner, rules.players)}."
+    return HandResult(hand, Outcome.RENEGE, scoring_team, points, None, after, explanation)
 
 
 def replay(

@@ -25,17 +25,24 @@ class HandRecord:
     defender_loner: object = None
     maker_tricks: object = None
     dealer: object = None
+    renege: object = None
 
 
 #: What only a played deal has: a passed-out record holds none of it.
-PLAY_FIELDS = ("trump", "maker_loner", "defender_loner", "maker_tricks")
+PLAY_FIELDS = ("trump", "maker_loner", "defender_loner", "maker_tricks", "renege")
 
 
 def amend(record: HandRecord, changes: Mapping) -> HandRecord:
     """The record with an edit's ``changes``. An edit that makes the deal passed out
-    (``maker`` null) takes its play away too, unless it sends some, which is refused."""
+    (``maker`` null) takes its play away too, unless it sends some, which is refused;
+    one that names a renege takes the tricks away (a renege stops the hand), and one that
+    gives the tricks takes a renege away."""
     if "maker" in changes and changes["maker"] is None:
         changes = {**dict.fromkeys(PLAY_FIELDS), **changes}
+    if changes.get("renege") is not None:
+        changes = {"maker_tricks": None, **changes}
+    if changes.get("maker_tricks") is not None:
+        changes = {"renege": None, **changes}
     return replace(record, **changes)
 
 
@@ -50,6 +57,8 @@ class ValidHand:
     defender_loner: int | None
     maker_tricks: int | None
     passers: tuple[int, ...]
+    #: The seat whose renege stopped the hand (scored by ``renege``, not by the tricks).
+    renege: int | None = None
     #: Where the hand's row sits in ``Rules.row_index`` (see ``table.index_rows``).
     row_key: int = field(init=False, repr=False, compare=False)
 
@@ -114,7 +123,16 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     bidding_round = _bidding_round(record, dealer, maker, upcard)
     trump = _trump(record, bidding_round, upcard)
     tricks = record.maker_tricks
-    if type(tricks) is not int or not 0 <= tricks <= 5:
+    renege = None if record.renege is None else check_seat(record.renege, players, "renege")
+    if renege is not None and tricks is not None:
+        raise _violation(
+            Code.RENEGE_HAS_TRICKS,
+            "A renege stops the hand and is scored as a penalty, not by tricks: "
+            "send maker_tricks null with renege.",
+            "following-suit",
+            "maker_tricks",
+        )
+    if renege is None and (type(tricks) is not int or not 0 <= tricks <= 5):
         raise _violation(
             Code.INVALID_TRICK_COUNT,
             f"maker_tricks is the number of tricks the makers took, 0 to 5 (got {shown(tricks)}).",
@@ -131,6 +149,7 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
         record.defender_loner,
         tricks,
         passers(dealer, maker, bidding_round, players),  # type: ignore[arg-type]
+        renege,
     )
     _check_loners(rules, hand)
     return hand

@@ -17,6 +17,7 @@ from itertools import product
 from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit
 from .hands import partner, passers, team_of
 from .ranking import FOLLOW, WINNER
+from .renege import PENALTY, PENALTY_ALONE
 from .rules import Rules
 from .table import index_rows
 from .variants import VARIANTS, Variant
@@ -70,6 +71,8 @@ def variant_sheet(variant: Variant) -> dict:
             for dealer in seats
         ],
         "decks": {str(size): _deck_cards(size) for size in variant.deck_sizes},
+        # A renege's penalty to the other side (scoring.renege): "alone" when it played alone.
+        "renege_penalty": {"plain": PENALTY, "alone": PENALTY_ALONE},
         **_scoring(variant),
     }
 

@@ -11,6 +11,7 @@ class Outcome(StrEnum):
     EUCHRED = "euchred"
     DEFENDER_LONER_EUCHRE = "defender_loner_euchre"
     PASSED_OUT = "passed_out"
+    RENEGE = "renege"
 
     @property
     def label(self) -> str:
@@ -25,6 +26,7 @@ _OUTCOME_LABELS = {
     Outcome.EUCHRED: "euchred",
     Outcome.DEFENDER_LONER_EUCHRE: "euchred by a lone defender",
     Outcome.PASSED_OUT: "passed out",
+    Outcome.RENEGE: "renege",
 }
 
 

@@ -4,7 +4,8 @@ A league keeps running totals; each is a sum of these counts over hands (or game
 hand recorded adds its counts, an undone hand subtracts them and an edit does both. The
 rules of what counts live here: made is the makers taking 3 tricks or more, a march all
 5, a euchre fewer than 3; a loner is the ``maker_loner`` seat and a lone defender the
-``defender_loner`` seat.
+``defender_loner`` seat. A hand stopped by a renege (``renege``, the seat that reneged) was
+never played out: it counts as a deal played, and neither made nor euchred.
 """
 
 from dataclasses import dataclass, fields
@@ -49,6 +50,7 @@ class Play:
     maker_loner: int | None = None
     defender_loner: int | None = None
     maker_tricks: int | None = None
+    renege: int | None = None
 
     @property
     def made(self) -> bool:
@@ -112,6 +114,8 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
     """What a deal adds to the statistics of whoever sat at ``seat``."""
     if play.maker is None:
         return SeatCounts(hands=1)
+    if play.renege is not None:
+        return SeatCounts(hands=1, hands_played=1)
     made, march, euchred = play.made, play.march, not play.made
     counts = {"hands": 1, "hands_played": 1}
     if play.maker == seat:
@@ -121,9 +125,8 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
             "maker_marches": march,
             "maker_euchred": euchred,
         }
-        if play.trump is not None:  # (the table records trump only when someone taps it)
-            suit = play.trump.label
-            counts |= {f"{suit}_called": 1, f"{suit}_made": made}
+        if play.trump is not None:  # (trump is optional in a record: then by no suit)
+            counts |= {f"{play.trump.label}_called": 1, f"{play.trump.label}_made": made}
     if team_of(seat) != team_of(play.maker):
         counts |= {"defending_hands": 1, "defending_euchres": euchred}
     if play.maker_loner == seat:
@@ -137,7 +140,7 @@ def team_counts(play: Play, team: int) -> TeamCounts:
     """What a deal adds to the statistics of the partnership that is ``team``."""
     if play.maker is None:
         return TeamCounts()
-    if team_of(play.maker) != team:
+    if team_of(play.maker) != team or play.renege is not None:
         return TeamCounts(hands_played=1)
     return TeamCounts(1, 1, int(play.made), int(play.march), int(not play.made))
 

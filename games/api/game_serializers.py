@@ -7,7 +7,7 @@ from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.plain_output import PlainOutput
-from games.models import MAX_SEAT, Outcome, Player, Status, Suit, Variant
+from games.models import MAX_SEAT, MatchFormat, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 from games.seams import NO_GROUP_FIELDS
 
@@ -73,14 +73,55 @@ def nullable(field_class, help_text: str, **kwargs):
     return field_class(allow_null=True, required=False, default=None, help_text=help_text, **kwargs)
 
 
+class MatchSpecSerializer(serializers.Serializer):
+    """A match: exactly one of its two formats."""
+
+    best_of = serializers.IntegerField(required=False, help_text="3, 5 or 7 games.")
+    first_to = serializers.IntegerField(required=False, help_text="2 to 10 wins.")
+
+    def validate(self, attrs):
+        if len(attrs) != 1:
+            raise serializers.ValidationError(
+                'Send one of best_of and first_to, e.g. {"best_of": 3}.'
+            )
+        return next(iter(attrs.items()))
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {
+            "best_of": {"type": "integer", "enum": [3, 5, 7]},
+            "first_to": {"type": "integer", "minimum": 2, "maximum": 10},
+        },
+        "minProperties": 1,
+        "maxProperties": 1,
+    }
+)
+class MatchSpecField(serializers.Field):
+    """A match as sent, read by ``MatchSpecSerializer``: ``(format, length)``."""
+
+    def to_internal_value(self, data):
+        return MatchSpecSerializer().run_validation(data)
+
+
 class GameStartSerializer(serializers.Serializer):
-    variant = VariantKeyField(required=False, help_text="Required unless `league` is sent.")
+    variant = VariantKeyField(
+        required=False, help_text="Required unless `league` or `rematch_of` is sent."
+    )
     target = nullable(JSONIntegerField, "Points to win; by default the variant's.")
     options = HouseRulesField()
     seats = serializers.ListField(
-        child=SeatField(), help_text="Seat 0 first, clockwise: 4 seats, or 2 in two_handed."
+        child=SeatField(),
+        required=False,
+        help_text="Seat 0 first, clockwise: 4 seats, or 2 in two_handed (required unless "
+        "`rematch_of` is sent).",
     )
-    first_dealer = JSONIntegerField(help_text="The seat that deals the first hand.")
+    first_dealer = JSONIntegerField(
+        required=False,
+        help_text="The seat that deals the first hand (required unless `rematch_of` is sent).",
+    )
     team_names = serializers.ListField(
         child=serializers.CharField(max_length=TEAM_NAME_LENGTH),
         min_length=2,
@@ -107,9 +148,28 @@ class GameStartSerializer(serializers.Serializer):
         "one whose dates hold today, if any.",
     )
 
+    rematch_of = nullable(
+        JSONIntegerField,
+        "A finished game the caller keeps score in: the new game takes its seats, rules, "
+        "team names and next dealer (any of them sent are ignored), and joins its match. "
+        "Not for a league's games.",
+    )
+    match = MatchSpecField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text='Start a match with this game: {"best_of": 3} (or 5, 7) or {"first_to": '
+        "N} (2 to 10). With `rematch_of`, the earlier game is its first.",
+    )
+
     def validate(self, attrs):
+        if attrs.get("rematch_of") is not None:
+            return attrs
         if attrs.get("variant") is None and attrs.get("league") is None:
             raise serializers.ValidationError({"variant": "This field is required."})
+        for name in ("seats", "first_dealer"):
+            if name not in attrs:
+                raise serializers.ValidationError({name: "This field is required."})
         return attrs
 
 
@@ -135,7 +195,12 @@ class HandRecordSerializer(serializers.Serializer):
     upcard = nullable(JSONStringField, 'e.g. "10H", "JD", "JOKER".')
     maker_loner = nullable(SeatNumberField, "The seat on the making team that went alone.")
     defender_loner = nullable(SeatNumberField, "The defender who defended alone.")
-    maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5.")
+    maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5; null with `renege`.")
+    renege = nullable(
+        SeatNumberField,
+        "The seat whose renege stopped the hand: the other side scores the penalty "
+        "(docs/rules.md §5.2) and `maker_tricks` is null.",
+    )
 
 
 class HandCreateSerializer(HandRecordSerializer):
@@ -184,6 +249,31 @@ def share_url(request, game) -> str:
     return request.build_absolute_uri(f"{path}?{SHARE_PARAM}={game.share_token}")
 
 
+def _integers(*names: str) -> dict:
+    return {name: {"type": "integer"} for name in names}
+
+
+# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
+MATCH_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The match this game is one of (null: none), tallied from its games' "
+    "winners: best of `length` games, or first to `length` wins.",
+    "properties": {
+        **_integers("id", "length", "wins_needed", "played", "number"),
+        "format": {"type": "string", "enum": MatchFormat.values},
+        "wins": {"type": "array", "items": {"type": "integer"}, "description": "By team."},
+        "winner": {"type": "integer", "nullable": True, "description": "Once decided."},
+        "games": {"type": "array", "items": {"type": "integer"}, "description": "In order."},
+        "next": {"type": "integer", "nullable": True, "description": "The game after this."},
+    },
+    "required": [
+        "id", "format", "length", "wins_needed", "wins", "played", "winner", "games",
+        "number", "next",
+    ],
+}  # fmt: skip
+
+
 class GameSerializer(GameStateFields):
     id = serializers.IntegerField()
     variant = serializers.ChoiceField(choices=Variant.values)
@@ -197,6 +287,9 @@ class GameSerializer(GameStateFields):
     share_url = serializers.SerializerMethodField(
         help_text="The read-only link, for the owner while the game is shared; else null."
     )
+    match = serializers.SerializerMethodField(
+        help_text="The match this game is one of (null: none), tallied from its games."
+    )
     league = serializers.SerializerMethodField(help_text="The league's slug, if in one.")
     season = serializers.SerializerMethodField(help_text="The league season's id, if any.")
     created_at = serializers.DateTimeField()
@@ -205,12 +298,17 @@ class GameSerializer(GameStateFields):
     field_order = [
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
         "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
-        "league", "season", "created_at", "updated_at",
+        "match", "league", "season", "created_at", "updated_at",
     ]  # fmt: skip
 
     def get_fields(self):
         fields = super().get_fields()
         return {name: fields[name] for name in self.field_order}
+
+    # Set by games.services.matches.with_match_fields; a game read elsewhere is in none.
+    @extend_schema_field(MATCH_SCHEMA)
+    def get_match(self, game) -> dict | None:
+        return getattr(game, "match_fields", None)
 
     # Set by games.selectors.with_group_fields; a game read elsewhere is in no group.
     @extend_schema_field({"type": "string", "nullable": True})
@@ -242,6 +340,7 @@ class HandSerializer(PlainOutput, serializers.Serializer):
     maker_loner = serializers.IntegerField(allow_null=True)
     defender_loner = serializers.IntegerField(allow_null=True)
     maker_tricks = serializers.IntegerField(allow_null=True)
+    renege = serializers.IntegerField(allow_null=True, help_text="The seat that reneged, if any.")
     making_team = serializers.IntegerField(allow_null=True)
     outcome = serializers.ChoiceField(choices=Outcome.values)
     scoring_team = serializers.IntegerField(allow_null=True)

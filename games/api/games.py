@@ -47,9 +47,11 @@ from games.selectors import (
     game_hands,
     game_list_for_user,
     with_group_fields,
+    with_match_fields,
 )
 from games.services.games import game_delete, game_share, game_start_once
 from games.services.hands import hand_edit, hand_record, hand_undo
+from games.services.matches import game_rematch_once, game_start_match_once
 
 documented = documenter("games")
 
@@ -154,14 +156,20 @@ class GameListView(GenericAPIView):
         responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
     )
     def get(self, request):
-        page = with_group_fields(self.paginate_queryset(game_list_for_user(user=request.user)))
+        page = self.paginate_queryset(game_list_for_user(user=request.user))
+        page = with_match_fields(with_group_fields(page))
         serializer = GameSerializer(page, many=True, context={"request": request})
         return self.get_paginated_response(serializer.data)
 
     @documented(
         "games_create",
         "Start a game",
-        description="With a `league` (its slug; any member may start one) and optionally "
+        description="With `rematch_of`, the next game at a finished game's table: its "
+        "seats, rules and team names, its next dealer first, in its match if it is in one "
+        "(409 MATCH_DECIDED once the match is won, MATCH_GAME_IN_PROGRESS while a game of "
+        "it is played); with `match` too, a new match that counts that game as its first. "
+        "With `match` alone, the game is the first of a new match. "
+        "With a `league` (its slug; any member may start one) and optionally "
         "a `season` of it, the game plays the league's rules (a different `variant`, "
         "`target` or house rule sent is 400 RULESET_DIFFERS naming it) and its seats' "
         "names are the league's roster's. Without `season`, the season whose dates hold "
@@ -176,9 +184,18 @@ class GameListView(GenericAPIView):
     def post(self, request):
         data = parse(GameStartSerializer, request.data)
         self.start = data  # error bodies link to its variant's rules
-        game, created = game_start_once(
-            owner=request.user, client_id=data.pop("client_id", None), **data
-        )
+        client_id, match = data.pop("client_id", None), data.pop("match", None)
+        rematch_of = data.pop("rematch_of", None)
+        if rematch_of is not None:
+            game, created = game_rematch_once(
+                owner=request.user, rematch_of=rematch_of, match=match, client_id=client_id
+            )
+        elif match is not None:
+            game, created = game_start_match_once(
+                owner=request.user, match=match, client_id=client_id, **data
+            )
+        else:
+            game, created = game_start_once(owner=request.user, client_id=client_id, **data)
         game = game_get_for_user(user=request.user, game_id=game.pk)
         if game is None:  # a retry of a start in a group the caller has left since
             raise NotFound(NO_SUCH_GAME)

@@ -26,7 +26,8 @@ from games.services.errors import GameCode, GameError
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
 RESULT_FIELDS = (
     "round", "maker", "trump", "upcard", "maker_loner", "defender_loner", "maker_tricks",
-    "outcome", "making_team", "scoring_team", "points", "score_0", "score_1", "explanation",
+    "renege", "outcome", "making_team", "scoring_team", "points", "score_0", "score_1",
+    "explanation",
 )  # fmt: skip
 
 
@@ -54,6 +55,7 @@ def _stored_record(hand: Hand) -> scoring.HandRecord:
         maker_loner=hand.maker_loner,
         defender_loner=hand.defender_loner,
         maker_tricks=hand.maker_tricks,
+        renege=hand.renege,
     )
 
 
@@ -67,6 +69,7 @@ def _set_result(hand: Hand, result: scoring.HandResult) -> None:
     hand.maker_loner = valid.maker_loner
     hand.defender_loner = valid.defender_loner
     hand.maker_tricks = valid.maker_tricks
+    hand.renege = valid.renege
     hand.outcome = result.outcome.value
     hand.making_team = valid.making_team
     hand.scoring_team = result.scoring_team

@@ -13,8 +13,9 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 
 from games import seams
 from games.permissions import SHARE_PARAM, Role
-from games.selectors import game_get_for_user, game_list_for_user
+from games.selectors import game_get_for_user, game_list_for_user, with_match_fields
 from games.views.edit import DELETED
+from games.views.matches import match_line
 from games.views.ruleset import ruleset_context, variant_forms
 from scoring.sheet import table_sheet
 
@@ -30,7 +31,7 @@ def _recent_games(user, *, status=None, count=RECENT):
     games = game_list_for_user(user=user)
     if status is not None:
         games = getattr(games, status)()
-    return list(games if count is None else games[:count])
+    return with_match_fields(games if count is None else games[:count])
 
 
 def _games_context(games):
@@ -51,7 +52,14 @@ def _games_context(games):
         # Who invited a scorekeeper is not named: the link may have come from anyone.
         shared_by = "the game's owner" if game.role == Role.SCOREKEEPER else None
         entries.append(
-            {"game": game, "seats": seats, "teams": teams, "winner": winner, "shared_by": shared_by}
+            {
+                "game": game,
+                "seats": seats,
+                "teams": teams,
+                "winner": winner,
+                "shared_by": shared_by,
+                "match": match_line(game),
+            }
         )
     return entries
 

@@ -18,7 +18,7 @@ def loner(maker: int = 1, tricks: int = 5) -> dict:
 
 
 RECORD_FIELDS = (
-    "maker", "round", "trump", "upcard", "maker_loner", "defender_loner", "maker_tricks",
+    "maker", "round", "trump", "upcard", "maker_loner", "defender_loner", "maker_tricks", "renege",
 )  # fmt: skip
 
 

@@ -24,11 +24,11 @@ GAMES = "/api/v1/games/"
 GAME_KEYS = {
     "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
     "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
-    "league", "season", "created_at", "updated_at",
+    "match", "league", "season", "created_at", "updated_at",
 }  # fmt: skip
 HAND_KEYS = {
     "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "maker_loner",
-    "defender_loner", "maker_tricks", "making_team", "outcome", "scoring_team", "points",
+    "defender_loner", "maker_tricks", "renege", "making_team", "outcome", "scoring_team", "points",
     "score", "explanation", "created_at", "updated_at",
 }  # fmt: skip
 

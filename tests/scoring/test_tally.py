@@ -165,3 +165,10 @@ def test_a_played_deal_has_one_maker_one_making_side_and_two_defenders(hand):
     teams = team_counts(hand, 0) + team_counts(hand, 1)
     assert (teams.hands_played, teams.maker_called) == (2, 1)
     assert teams.maker_made == total.maker_made and teams.maker_marches == total.maker_marches
+
+
+def test_a_hand_recorded_without_its_trump_counts_by_no_suit():
+    counts = seat_counts(play(1, 5, trump=None), 1)
+    assert counts == SeatCounts(
+        hands=1, hands_played=1, maker_called=1, maker_made=1, maker_marches=1
+    )

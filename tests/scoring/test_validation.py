@@ -23,6 +23,7 @@ from scoring import (
     rules_for,
     trick_winner,
 )
+from scoring.match import check_match
 from tests.scoring.support import VALID_HAND, make_rules, refused, score_hand
 
 NA = make_rules()
@@ -167,6 +168,11 @@ REFUSALS = [
             "has no trump", "passed-out-trump"),
     refusal(hand(**{**PASSED_OUT, "maker_loner": 1}), Code.PASSED_OUT_HAS_PLAY,
             "has no maker_loner", "passed-out-loner"),
+    refusal(hand(**{**PASSED_OUT, "renege": 0}), Code.PASSED_OUT_HAS_PLAY,
+            "has no renege", "passed-out-renege"),
+    refusal(hand(renege=0), Code.RENEGE_HAS_TRICKS, "not by tricks", "renege-with-tricks"),
+    refusal(hand(renege=3, maker_tricks=None, maker_loner=1), Code.RENEGE_SEAT_SITS_OUT,
+            "sat out", "renege-by-a-loner-partner"),
     refusal(hand(upcard="1H"), Code.UNKNOWN_CARD, NOT_CARD, "upcard-unknown"),
     refusal(hand(upcard=9), Code.UNKNOWN_CARD, NOT_CARD, "upcard-number"),
     refusal(lambda: parse_card("ZZ"), Code.UNKNOWN_CARD, NOT_CARD, "parse-unknown"),
@@ -283,6 +289,8 @@ REFUSALS = [
             "score-float"),
     refusal(lambda: game_at(NA, 0, "ab"), Code.INVALID_SCORE, "team 0 and team 1",
             "score-string"),
+    refusal(lambda: check_match("best_of", 4), Code.MATCH_FORMAT_INVALID, "best_of 3, 5 or 7",
+            "match-best-of-4"),
     refusal(lambda: game_at(NA, 0, {"0": 1, "1": 2}), Code.INVALID_SCORE, "team 0 and team 1",
             "score-object"),
 ]  # fmt: skip

@@ -3,6 +3,7 @@
    state.js. */
 
 import { seatName, teamOf, teamName } from "./state.js";
+import { matchNow } from "./tally.js";
 
 const given = (value) => value !== null && value !== undefined;
 
@@ -68,7 +69,8 @@ export function handBody(values, tricks) {
 export const formValues = (hand) => ({ ...hand, round: hand.round === null && hand.maker !== null ? "joker" : hand.round });
 
 // A hand taken back, recorded again as it was (a pass-out sends maker null alone).
-export const recordedAgain = (hand) => (given(hand.maker) ? handBody(formValues(hand), hand.maker_tricks) : { maker: null });
+export const recordedAgain = (hand) => (!given(hand.maker) ? { maker: null }
+  : given(hand.renege) ? { ...handBody(formValues(hand), null), renege: hand.renege } : handBody(formValues(hand), hand.maker_tricks));
 
 // A refused hand set right where it now falls, with that deal's dealer: a loner the old
 // dealer's seat forced on the maker (Canadian loner) was no choice, and goes with it.
@@ -81,7 +83,7 @@ export function valuesToSetRight(variant, game, hand, dealer) {
 }
 
 // A rematch: same seats, rules and teams; the next dealer deals first.
-export function rematchBody({ game, variant, dealer }) {
+export function rematchBody({ game, variant, dealer, winner = null }) {
   const body = {
     variant: game.variant, target: game.target,
     options: Object.fromEntries(variant.options.filter((o) => !o.fixed).map((o) => [o.key, game.options[o.key]])),
@@ -89,6 +91,9 @@ export function rematchBody({ game, variant, dealer }) {
     first_dealer: dealer,
   };
   if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(variant, game, i));
+  // The server's game: the next one at its table, in its match while the match goes on.
+  const match = matchNow(game, winner);
+  if (game.id && !game.league && !(match && match.winner !== null)) body.rematch_of = game.id;
   return body;
 }
 

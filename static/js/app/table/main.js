@@ -11,6 +11,8 @@ import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, refreshChoices } from "./entry.js";
 import { askAgain, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
+import { wireMatch } from "./match.js";
+import { wireRenege } from "./renege.js";
 
 // Another phone may record too (a scorekeeper): the table asks the server this often
 // while it is shown, and whenever it is shown again.
@@ -69,6 +71,8 @@ $("copy-invitation").addEventListener("click", () => {
 });
 $("leave-game").addEventListener("click", () => leave(page));
 $("cancel-edit").addEventListener("click", on.cancelEdit);
+wireRenege(page, on);
+wireMatch(page);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape" && page.editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
 document.addEventListener("synced", reload);

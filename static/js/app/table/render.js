@@ -5,6 +5,8 @@
 import { $, h, keepChildren, keepText } from "./dom.js";
 import { renderEntry } from "./entry.js";
 import { renderOwner } from "./owner.js";
+import { renderMatch } from "./match.js";
+import { renderGameLinks } from "./story.js";
 import {
   answererHash, canSetRight, handStory, lastHand, news, pointsText, refusalSubject, refusalText,
   rulesQuery, sameHand, seatName, teamName, waitingList, winnerTitle,
@@ -56,6 +58,8 @@ export function render(page, on) {
   renderHistory(page, on);
   renderChart(view);
   renderOwner(page);
+  renderGameLinks(page);
+  renderMatch(page);
   const over = winner !== null;
   const scorer = game.can_edit !== false; // a viewer (shared link) only watches
   $("deal").hidden = over;

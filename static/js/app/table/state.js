@@ -49,6 +49,7 @@ export function draftGame(sheet, body) {
 // What a hand scores by the sheet: the row the server's table would pick.
 export function provisional(variant, game, hand) {
   if (!given(hand.maker)) return { outcome: "passed_out", scoring_team: null, points: 0 };
+  if (given(hand.renege)) return renegePenalty(variant, hand);
   const mix = variant.row_options.filter((option) => game.options[option]).join(",");
   const alone = (seat) => (given(seat) ? 1 : 0);
   const index = variant.tables[mix][hand.maker_tricks][alone(hand.maker_loner)][alone(hand.defender_loner)];
@@ -56,6 +57,14 @@ export function provisional(variant, game, hand) {
   const row = variant.rows[index];
   const makers = teamOf(variant, hand.maker);
   return { outcome: row.outcome, scoring_team: row.side === "makers" ? makers : 1 - makers, points: row.points, making_team: makers };
+}
+
+// A renege stops the hand: the other side scores the sheet's penalty (more when it played alone).
+function renegePenalty(variant, hand) {
+  const offended = 1 - teamOf(variant, hand.renege);
+  const alone = [hand.maker_loner, hand.defender_loner].some((seat) => given(seat) && teamOf(variant, seat) === offended);
+  const { plain, alone: lone } = variant.renege_penalty;
+  return { outcome: "renege", scoring_team: offended, points: alone ? lone : plain, making_team: teamOf(variant, hand.maker) };
 }
 
 // The server's hands, then what waits in the outbox applied on top (refusals are listed
@@ -193,6 +202,7 @@ export function handStory(variant, game, hand) {
   if (how === "named") parts.push(" (joker turned up)");
   if (given(hand.maker_loner)) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
   if (given(hand.defender_loner)) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
+  if (given(hand.renege)) return [...parts, ` · ${seatName(game, hand.renege)} reneged`];
   parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
   const outcome = outcomeLabel(variant, hand.outcome);
   if (outcome) parts.push(` · ${outcome}`);

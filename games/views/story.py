@@ -1,0 +1,242 @@
+"""A game's story page, its hands as a CSV download, and its share link as a QR code.
+
+The story and the CSV are read by whoever may read the game (the share link too); the QR
+code only by the owner, who shares the link. None of them is kept offline: they are
+drawn from the hands on the server.
+"""
+
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+
+from core.csv_export import csv_response
+from core.qr import qr_svg
+from games.api.game_serializers import share_url
+from games.models import Game, Outcome
+from games.permissions import SHARE_PARAM, Ability, allows
+from games.selectors import game_get_for_user
+from games.services.summary import game_story
+from games.views.matches import match_line
+from scoring import Suit
+
+SUIT_SYMBOLS = {suit.label: suit.symbol for suit in Suit}
+
+
+def _readable_game(request, pk) -> tuple[Game | None, str | None]:
+    """The game if the caller may read it (``None`` for a redirect to sign in), and the
+    share token it was read with; a 404 for a game they may not read."""
+    share = request.GET.get(SHARE_PARAM)
+    if not request.user.is_authenticated and not share:
+        return None, share
+    game = game_get_for_user(user=request.user, game_id=pk, share_token=share)
+    if game is None:
+        raise Http404("No such game.")
+    return game, share
+
+
+def _with_share(url: str, share: str | None) -> str:
+    return f"{url}?{SHARE_PARAM}={share}" if share else url
+
+
+@never_cache
+def game_story_page(request, pk):
+    game, share = _readable_game(request, pk)
+    if game is None:
+        return redirect_to_login(request.get_full_path())
+    story = game_story(game=game).as_dict()
+    names = [seat.player.name for seat in game.seats.all()]
+    hands = list(game.hands.order_by("number"))
+    teams = story["teams"]
+    context = {
+        "game": game,
+        "story": story,
+        "title": _title(game),
+        "match": match_line(game),
+        "highlights": _highlights(story, names),
+        "team_rows": _team_rows(teams),
+        "players": story["players"],
+        "suits": [
+            {**suit, "symbol": SUIT_SYMBOLS[suit["trump"]]}
+            for suit in story["suits"]
+            if suit["called"]
+        ],
+        "hands": [_hand_line(game, hand, names) for hand in hands],
+        "table_url": _with_share(reverse("games:game-detail", args=[game.pk]), share),
+        "csv_url": _with_share(reverse("games:game-csv", args=[game.pk]), share),
+    }
+    return render(request, "games/game_story.html", context)
+
+
+def _title(game: Game) -> str:
+    names, score = game.team_names, game.score
+    if game.winner is not None:
+        loser = 1 - game.winner
+        return f"{names[game.winner]} won {score[game.winner]}–{score[loser]}"
+    return f"{names[0]} {score[0]}–{score[1]} {names[1]}, in progress"
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+
+
+def _highlights(story: dict, names: list[str]) -> list[str]:
+    """A few lines a table would say about the game, from its story."""
+    lines = []
+    players, teams = story["players"], story["teams"]
+    caller = max(players, key=lambda p: p["maker_called"])
+    if caller["maker_called"]:
+        march = caller["maker_marches"]
+        marches = ", one a march" if march == 1 else f", {march} of them marches" if march else ""
+        lines.append(
+            f"{caller['name']} made trump most: {_times(caller['maker_called'])}, "
+            f"and made it {_times(caller['maker_made'])}{marches}."
+        )
+    euchres = [f"{t['name']} {_times(t['euchres'])}" for t in teams if t["euchres"]]
+    if euchres:
+        lines.append(f"Euchres: {' and '.join(euchres)}.")
+    loners = [p for p in players if p["loner_called"]]
+    for player in loners:
+        lines.append(
+            f"{player['name']} went alone {_times(player['loner_called'])}: "
+            f"{player['loner_marches']} lone march{'es' if player['loner_marches'] != 1 else ''}."
+        )
+    for player in (p for p in players if p["defending_alone_called"]):
+        lines.append(
+            f"{player['name']} defended alone {_times(player['defending_alone_called'])} "
+            f"and euchred the makers {_times(player['defending_alone_euchres'])}."
+            if player["defending_alone_euchres"]
+            else f"{player['name']} defended alone {_times(player['defending_alone_called'])}."
+        )
+    for player in (p for p in players if p["reneges"]):
+        lines.append(f"{player['name']} reneged {_times(player['reneges'])}.")
+    trumps = max(story["suits"], key=lambda s: s["called"])
+    if trumps["called"]:
+        lines.append(f"Trump most often: {trumps['trump']} ({_times(trumps['called'])}).")
+    lead = story["largest_lead"]
+    if lead:
+        changes = story["lead_changes"]
+        changed = (
+            f"The lead changed hands {_times(changes)}; "
+            if changes
+            else "One team led throughout; "
+        )
+        leader = teams[lead["team"]]["name"]
+        lines.append(f"{changed}the largest lead was {lead['points']} points, {leader}'s.")
+    return lines
+
+
+TEAM_ROWS = (
+    ("points", "Points"),
+    ("points_as_makers", "… as makers"),
+    ("points_defending", "… defending"),
+    ("maker_called", "Made trump"),
+    ("maker_made", "Made it"),
+    ("maker_marches", "Marches"),
+    ("maker_euchred", "Euchred"),
+    ("euchres", "Euchred the makers"),
+    ("loners", "Lone hands"),
+    ("lone_marches", "Lone marches"),
+    ("lone_defences", "Defended alone"),
+    ("reneges", "Reneges"),
+    ("best_hand", "Best hand"),
+)
+
+
+def _team_rows(teams: list[dict]) -> list[dict]:
+    return [{"label": label, "values": [team[key] for team in teams]} for key, label in TEAM_ROWS]
+
+
+def _hand_line(game: Game, hand, names: list[str]) -> dict:
+    """A hand in a few words, as the story lists it."""
+    if hand.maker is None:
+        what = "Passed out"
+    elif hand.renege is not None:
+        what = f"{names[hand.maker]} called {hand.trump}; {names[hand.renege]} reneged"
+    else:
+        alone = f", {names[hand.maker_loner]} alone" if hand.maker_loner is not None else ""
+        defence = (
+            f", {names[hand.defender_loner]} defended alone"
+            if hand.defender_loner is not None
+            else ""
+        )
+        what = (
+            f"{names[hand.maker]} called {hand.trump}{alone}{defence}: "
+            f"{hand.maker_tricks} trick{'s' if hand.maker_tricks != 1 else ''}, "
+            f"{Outcome(hand.outcome).label.lower()}"
+        )
+    scored = (
+        "" if hand.scoring_team is None else f"+{hand.points} {game.team_names[hand.scoring_team]}"
+    )
+    return {
+        "number": hand.number,
+        "dealer": names[hand.dealer],
+        "what": what,
+        "trump": SUIT_SYMBOLS.get(hand.trump, ""),
+        "trump_name": hand.trump,
+        "scored": scored,
+        "score": f"{hand.score_0}–{hand.score_1}",
+    }
+
+
+CSV_HEADER = (
+    "game_id", "hand_number", "recorded_at", "dealer", "round", "upcard", "maker",
+    "maker_team", "trump", "maker_alone", "defender_alone", "maker_tricks", "renege",
+    "outcome", "points", "scoring_team", "score_team_1", "score_team_2",
+)  # fmt: skip
+
+
+def _csv_rows(game: Game, names: list[str]):
+    def name(seat):
+        return None if seat is None else names[seat]
+
+    def team(number):
+        return None if number is None else game.team_names[number]
+
+    for hand in game.hands.order_by("number"):
+        yield (
+            game.pk,
+            hand.number,
+            hand.created_at.isoformat(),
+            names[hand.dealer],
+            hand.round,
+            hand.upcard,
+            name(hand.maker),
+            team(hand.making_team),
+            hand.trump,
+            name(hand.maker_loner),
+            name(hand.defender_loner),
+            hand.maker_tricks,
+            name(hand.renege),
+            hand.outcome,
+            hand.points,
+            team(hand.scoring_team),
+            hand.score_0,
+            hand.score_1,
+        )
+
+
+@never_cache
+def game_hands_csv(request, pk):
+    """The hands as a spreadsheet reads them: one row a hand, names as the table knows them."""
+    game, _ = _readable_game(request, pk)
+    if game is None:
+        return redirect_to_login(request.get_full_path())
+    names = [seat.player.name for seat in game.seats.all()]
+    filename = f"euchre-game-{game.pk}-{game.created_at.date().isoformat()}.csv"
+    return csv_response(filename, CSV_HEADER, _csv_rows(game, names))
+
+
+@never_cache
+def share_qr(request, pk):
+    """The read-only link as a QR code (an SVG image), for the owner while it is shared."""
+    if not request.user.is_authenticated:
+        raise Http404("No such game.")
+    game = game_get_for_user(user=request.user, game_id=pk, with_seats=False)
+    if game is None or not allows(game.role, Ability.MANAGE) or not game.share_token:
+        raise Http404("No shared link for this game.")
+    svg = qr_svg(share_url(request, game), title="QR code of the read-only link to this game")
+    # An image file of its own needs the SVG namespace that inline SVG does without.
+    svg = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+    return HttpResponse(svg, content_type="image/svg+xml")

@@ -1,0 +1,58 @@
+"""A match: games played one after another by the same two sides, until one side has won
+enough of them. "Best of N" (N odd) is won by the first side to win a majority of N games,
+"first to N" by the first side to win N; either way the match is over once decided, and
+the games after that point are no longer the match's.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import Code, RuleViolation, shown
+
+BEST_OF = "best_of"
+FIRST_TO = "first_to"
+#: The lengths offered: best of 3, 5 or 7 games; first to 2 up to 10 wins.
+LENGTHS = {BEST_OF: (3, 5, 7), FIRST_TO: tuple(range(2, 11))}
+
+
+@dataclass(frozen=True, slots=True)
+class MatchTally:
+    wins: tuple[int, int]
+    played: int  # finished games counted
+    winner: int | None
+
+    @property
+    def decided(self) -> bool:
+        return self.winner is not None
+
+
+def check_match(format: object, length: object) -> tuple[str, int]:
+    """A match's format and length as offered, or a MATCH_FORMAT_INVALID refusal."""
+    if format not in LENGTHS or type(length) is not int or length not in LENGTHS[format]:
+        raise RuleViolation(
+            Code.MATCH_FORMAT_INVALID,
+            f"A match is best_of 3, 5 or 7 games, or first_to 2 to 10 wins "
+            f"(got {shown(format)} {shown(length)}).",
+            section="game-end",
+            field="match",
+        )
+    return format, length  # type: ignore[return-value]
+
+
+def wins_needed(format: str, length: int) -> int:
+    return (length + 1) // 2 if format == BEST_OF else length
+
+
+def tally(format: str, length: int, winners: Sequence[int | None]) -> MatchTally:
+    """The tally of a match whose games, in order, were won by ``winners`` (None: a game
+    not finished). Games past the one that decided it do not count."""
+    needed = wins_needed(format, length)
+    wins, played, winner = [0, 0], 0, None
+    for game_winner in winners:
+        if game_winner is None or winner is not None:
+            continue
+        wins[game_winner] += 1
+        played += 1
+        if wins[game_winner] >= needed:
+            winner = game_winner
+    return MatchTally((wins[0], wins[1]), played, winner)

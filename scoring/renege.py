@@ -1,0 +1,38 @@
+"""A renege: a player who did not follow suit though able to (docs/rules.md §5.2).
+
+Claimed and proved, it stops the hand, which is then scored as a penalty instead of by
+its tricks: the side that did not renege scores 2 points, or 4 when it played alone (its
+maker went alone, or its defender defended alone); the side that reneged scores nothing.
+This is the common rule [R-hoyle-laws, on the revoke; R-pagat-mirror]; every variant the
+app plays keeps it (two-handed Euchre has no lone hands, so there it is always 2).
+"""
+
+from .errors import Code, RuleViolation
+from .hands import ValidHand, partner, team_of
+
+PENALTY = 2
+PENALTY_ALONE = 4
+
+
+def check_renege(hand: ValidHand, players: int) -> None:
+    """A renege is by a seat that played the hand: not the partner of a lone player."""
+    seat = hand.renege
+    if players == 4:
+        out = {partner(s) for s in (hand.maker_loner, hand.defender_loner) if s is not None}
+        if seat in out:
+            raise RuleViolation(
+                Code.RENEGE_SEAT_SITS_OUT,
+                f"Seat {seat} sat out this hand (their partner played alone), so did not "
+                "play a card and cannot have reneged.",
+                section="following-suit",
+                field="renege",
+            )
+
+
+def renege_penalty(hand: ValidHand) -> tuple[int, int]:
+    """``(scoring team, points)`` for a hand stopped by ``hand.renege``'s renege."""
+    offended = 1 - team_of(hand.renege)
+    alone = any(
+        s is not None and team_of(s) == offended for s in (hand.maker_loner, hand.defender_loner)
+    )
+    return offended, PENALTY_ALONE if alone else PENALTY

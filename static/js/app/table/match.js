@@ -1,0 +1,35 @@
+/* A match at the table: its tally under the score, and at the game's end the next game
+   of the match, or a match started from this game (best of 3 or 5). The server decides
+   and tallies (scoring.match); this only shows what it said. */
+
+import * as Outbox from "../outbox.js";
+import { syncWithin, tableUrl } from "../sync.js";
+import { rematchBody } from "./choices.js";
+import { $, keepText } from "./dom.js";
+import { matchLine, matchNow } from "./tally.js";
+
+export function renderMatch(page) {
+  const { game, variant } = page.view;
+  const match = matchNow(game, page.view.provisionalEnd ? null : page.view.winner);
+  const line = matchLine(variant, game, match);
+  $("match-tally").hidden = !line;
+  keepText($("match-tally"), line || "");
+  const over = page.view.winner !== null;
+  const scorer = game.can_edit !== false;
+  // (A league's games are started in the league; a game not yet stored has no match.)
+  const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
+  const playing = match && match.winner === null;
+  $("make-match").hidden = !canMatch || !!match;
+  keepText($("rematch"), playing ? "Next game of the match" : "Rematch: same seats and rules");
+}
+
+export function wireMatch(page) {
+  for (const length of [3, 5]) {
+    $(`best-of-${length}`).addEventListener("click", async (event) => {
+      event.currentTarget.disabled = true; // one match, however often tapped
+      const next = await Outbox.createGame({ ...rematchBody(page.view), match: { best_of: length } });
+      await syncWithin();
+      location.assign(tableUrl((await Outbox.currentGame(next)).key));
+    });
+  }
+}

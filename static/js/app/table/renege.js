@@ -1,0 +1,30 @@
+/* Recording a renege: the hand as the form holds it (maker, how, who went alone), with
+   the seat that reneged instead of the tricks. The server scores the penalty. */
+
+import { handBody, missingChoice } from "./choices.js";
+import { $, h } from "./dom.js";
+import { complain, readForm } from "./entry.js";
+import { seatName } from "./state.js";
+
+// Seat buttons drawn when the fold is opened: the game's names are known by then.
+export function wireRenege(page, on) {
+  $("renege").addEventListener("toggle", () => {
+    if (!$("renege").open || !page.view) return;
+    const { game, variant } = page.view;
+    // The partner of a lone player sat out, played no card, and cannot have reneged.
+    const values = readForm();
+    const out = variant.teams.flatMap((team) => (team.some((seat) => [values.maker_loner, values.defender_loner].includes(seat))
+      ? team.filter((seat) => seat !== values.maker_loner && seat !== values.defender_loner) : []));
+    $("renege-options").replaceChildren(...[...Array(variant.players).keys()].map((seat) =>
+      h("button", { type: "button", class: "danger", "data-seat": seat, text: seatName(game, seat), disabled: out.includes(seat),
+        "aria-label": `${seatName(game, seat)} reneged`, onclick: () => record(seat) })));
+  });
+  async function record(seat) {
+    const values = readForm();
+    const missing = missingChoice(values);
+    complain(missing || "");
+    if (missing) return;
+    $("renege").open = false;
+    await on.keep({ ...handBody(values, null), renege: seat });
+  }
+}

@@ -1,0 +1,24 @@
+/* A match's tally in words, from the game's JSON (pure, as state.js). */
+
+import { teamName } from "./state.js";
+
+// The match as it stands with this game's end: the server's copy was read before the
+// game was won (it counts only finished games, and none of a match comes after the one
+// being played), so a win since is added, and may decide the match.
+export function matchNow(game, winner) {
+  const { match } = game;
+  if (!match || winner === null || match.played >= match.number) return match || null;
+  const wins = match.wins.map((count, team) => count + (team === winner ? 1 : 0));
+  return { ...match, wins, played: match.played + 1, winner: wins[winner] >= match.wins_needed ? winner : null };
+}
+
+// "Best of 3 · Us 1–0 Them · game 2", or "Us won the match 2–1 (best of 3)".
+export function matchLine(variant, game, match = game.match) {
+  if (!match) return null;
+  const kind = `${match.format === "best_of" ? "best of" : "first to"} ${match.length}`;
+  const name = (team) => teamName(variant, game, team);
+  if (match.winner !== null) {
+    return `${name(match.winner)} won the match ${match.wins[match.winner]}–${match.wins[1 - match.winner]} (${kind})`;
+  }
+  return `${kind[0].toUpperCase()}${kind.slice(1)} · ${name(0)} ${match.wins[0]}–${match.wins[1]} ${name(1)} · game ${match.number}`;
+}
