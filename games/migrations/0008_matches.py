@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0005_rosters_shared_players'),
+        ('games', '0007_scorekeeper_invitations'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
