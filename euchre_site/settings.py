@@ -99,6 +99,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "core.middleware.slashes.SlashRedirectKeepingMethod",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "core.middleware.csrf_cookie.csrf_cookie_from_the_first_page",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "accounts.lifetime.sessions_renewed",
     "django.contrib.messages.middleware.MessageMiddleware",
