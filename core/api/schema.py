@@ -36,19 +36,25 @@ def errors(*statuses: int) -> dict:
 
 PROTOCOL_ERRORS = {
     "406": "The request's Accept header allows no JSON, the only answer the API gives.",
+    "413": "The body is larger than the server reads (code BODY_TOO_LARGE).",
     "415": "The body is not JSON (Content-Type application/json), the only input it reads.",
+    "429": "Too many writes from this caller (code THROTTLED): try again after the "
+    "Retry-After header's seconds.",
 }
+WRITES = {"post", "put", "patch", "delete"}
 
 
 def add_protocol_errors(result, generator, request, public):
-    """drf-spectacular post-processing hook: 406 on every API operation, 415 on those
-    that take a body, in the API's one error shape."""
+    """drf-spectacular post-processing hook: 406 on every API operation, 413 and 415 on
+    those that take a body, 429 on writes, in the API's one error shape."""
     error = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
     for path, operations in result["paths"].items():
         if not path.startswith("/api/"):
             continue
-        for operation in operations.values():
-            codes = ["406", "415"] if "requestBody" in operation else ["406"]
+        for method, operation in operations.items():
+            codes = ["406"]
+            codes += ["413", "415"] if "requestBody" in operation else []
+            codes += ["429"] if method in WRITES else []
             for code in codes:
                 operation["responses"].setdefault(
                     code, {"description": PROTOCOL_ERRORS[code], "content": error}

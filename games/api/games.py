@@ -22,6 +22,7 @@ from rest_framework.views import APIView
 from core.api.errors import not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
+from core.api.throttles import ACCOUNT_LOOKUPS
 from games.api.game_serializers import (
     GameSerializer,
     GameStartSerializer,
@@ -311,6 +312,8 @@ class HandDetailView(GameView):
 
 
 class ScorekeeperListView(GameView):
+    throttle_scope = ACCOUNT_LOOKUPS  # adding one looks an address up
+
     @documented(
         "scorekeepers_list",
         "Who else may record hands",
