@@ -10,12 +10,14 @@ async-safety check is relaxed (DJANGO_ALLOW_ASYNC_UNSAFE) for exactly that time,
 no loop or setting is left behind for the tests that run next in the same process.
 """
 
+import time
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.db import connections
 from django.test import Client
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
@@ -133,6 +135,26 @@ def api_requests(page):
     return seen
 
 
+def wait_until(page, expression: str, arg=None, seconds: float = 10):
+    """Waits until `expression` (evaluated in the page, with `arg`) is truthy, and returns it.
+
+    Polled with ``page.evaluate`` rather than ``page.wait_for_function``: the latter compiles
+    its predicate with eval inside the page, which the Content-Security-Policy refuses. A
+    navigation under way only means asking again.
+    """
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            if value := page.evaluate(expression, arg):
+                return value
+        except PlaywrightError as error:
+            if "Execution context was destroyed" not in str(error):
+                raise
+        if time.monotonic() > deadline:
+            raise PlaywrightTimeoutError(f"Still false after {seconds} s: {expression}")
+        page.wait_for_timeout(50)
+
+
 WORKER_STATE = """navigator.serviceWorker.getRegistration().then((r) => r
     ? { installing: !!r.installing, waiting: !!r.waiting, active: !!r.active } : null)"""
 
@@ -146,7 +168,7 @@ def controlled(page) -> None:
     """
     for attempt in range(2):
         try:
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+            wait_until(page, "navigator.serviceWorker.controller !== null", seconds=15)
             return
         except PlaywrightTimeoutError:
             if attempt:

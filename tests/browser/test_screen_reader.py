@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.services.hands import hand_record
+from tests.browser.conftest import wait_until
 from tests.browser.table_steps import (
     a_game,
     hands_shown,
@@ -61,7 +62,7 @@ def drawn_again_changes(page, heard: list[str]) -> list[str]:
     is (it is, on every refresh)."""
     page.evaluate(WATCH, [*heard, "deal"])
     page.evaluate("document.dispatchEvent(new Event('synced'))")  # as after a refresh
-    page.wait_for_function("window.changed.includes('deal')")  # drawn again (as always)
+    wait_until(page, "window.changed.includes('deal')")  # drawn again (as always)
     return page.evaluate("window.changed.filter((id) => id !== 'deal')")
 
 
