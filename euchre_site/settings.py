@@ -283,6 +283,8 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.add_protocol_errors",
+        "core.api.schema.strings_without_nul",
+        "core.api.schema.add_constraints",
     ],
 }
 

@@ -60,3 +60,66 @@ def add_protocol_errors(result, generator, request, public):
                     code, {"description": PROTOCOL_ERRORS[code], "content": error}
                 )
     return result
+
+
+#: What DRF's CharField refuses that a bare ``{"type": "string"}`` allows: a NUL anywhere,
+#: and (unless blank is allowed, ``minLength`` 0) a value that is only white space, which
+#: it trims to nothing. ``\s`` is Python's, as DRF's ``str.strip``.
+NO_NUL = r"^[^\x00]*$"
+NOT_BLANK = r"^[^\x00]*[^\s\x00][^\x00]*$"
+
+
+def _strings_as_drf_reads_them(schema) -> None:
+    if isinstance(schema, list):
+        for item in schema:
+            _strings_as_drf_reads_them(item)
+        return
+    if not isinstance(schema, dict):
+        return
+    plain = not any(key in schema for key in ("enum", "format", "pattern", "$ref"))
+    if schema.get("type") == "string" and plain:
+        schema["pattern"] = NOT_BLANK if schema.get("minLength", 0) >= 1 else NO_NUL
+    for value in schema.values():
+        _strings_as_drf_reads_them(value)
+
+
+def strings_without_nul(result, generator, request, public):
+    """drf-spectacular post-processing hook: the strings the API reads (request bodies'
+    components, query and path parameters) say what DRF refuses in them, so a client
+    that keeps to the schema is never refused for its strings' shape."""
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request"):
+            _strings_as_drf_reads_them(component)
+    for path, operations in result["paths"].items():
+        if not path.startswith("/api/"):
+            continue
+        for operation in operations.values():
+            for parameter in operation.get("parameters", []):
+                _strings_as_drf_reads_them(parameter.get("schema"))
+    return result
+
+
+#: Constraints a serializer cannot state in drf-spectacular's terms (one field or another
+#: required), added to its request component by ``add_constraints``.
+_CONSTRAINTS: dict[str, dict] = {}
+
+
+def constrain(component: str, **schema) -> None:
+    _CONSTRAINTS.setdefault(component, {}).update(schema)
+
+
+def add_constraints(result, generator, request, public):
+    """drf-spectacular post-processing hook: the constraints given to ``constrain``."""
+    components = result.get("components", {}).get("schemas", {})
+    for name, schema in _CONSTRAINTS.items():
+        if name in components:
+            _merge(components[name], schema)
+    return result
+
+
+def _merge(into: dict, extra: dict) -> None:
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(into.get(key), dict):
+            _merge(into[key], value)
+        else:
+            into[key] = value

@@ -305,7 +305,7 @@ class RosterListView(LeagueView):
         "league_players_create",
         "Add a player to the roster (members)",
         description="400 PLAYER_NAME_TAKEN (naming the roster's spelling) when the roster "
-        "has the name in any case.",
+        "has the name, by docs/api.md's rule for names (NFKC, case-folded).",
         request=RosterPlayerCreateSerializer,
         responses={201: RosterPlayerSerializer, **errors(400, 403, 404)},
     )
