@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import Q
 
 import scoring
-from core.names import NameKeyField
+from core.names import NameKeyField, name_key
 from scoring.seating import TEAMS, team_seats
 
 Variant = models.TextChoices(
@@ -85,10 +85,14 @@ class Player(models.Model):
         ordering = ["name"]
         constraints = [
             models.UniqueConstraint(
-                fields=["owner", "name_key"], name="games_player_unique_name_key_per_owner"
+                fields=["owner", "name_key"],
+                name="games_player_unique_name_key_per_owner",
+                violation_error_message="The owner has a player of this name already.",
             ),
             models.UniqueConstraint(
-                fields=["roster", "name_key"], name="games_player_unique_name_key_per_roster"
+                fields=["roster", "name_key"],
+                name="games_player_unique_name_key_per_roster",
+                violation_error_message="The roster has a player of this name already.",
             ),
             models.CheckConstraint(condition=~Q(name=""), name="games_player_name_not_blank"),
             models.UniqueConstraint(
@@ -110,6 +114,9 @@ class Player(models.Model):
         if update_fields is not None and "name" in update_fields:
             update_fields = {*update_fields, "name_key"}
         super().save(*args, update_fields=update_fields, **kwargs)
+
+    def clean(self):
+        self.name_key = name_key(self.name)  # for the constraints' checks (full_clean)
 
 
 class GameQuerySet(models.QuerySet):

@@ -63,13 +63,17 @@ class Migration(migrations.Migration):
         migrations.AddConstraint(
             model_name="player",
             constraint=models.UniqueConstraint(
-                fields=("owner", "name_key"), name="games_player_unique_name_key_per_owner"
+                fields=("owner", "name_key"),
+                name="games_player_unique_name_key_per_owner",
+                violation_error_message="The owner has a player of this name already.",
             ),
         ),
         migrations.AddConstraint(
             model_name="player",
             constraint=models.UniqueConstraint(
-                fields=("roster", "name_key"), name="games_player_unique_name_key_per_roster"
+                fields=("roster", "name_key"),
+                name="games_player_unique_name_key_per_roster",
+                violation_error_message="The roster has a player of this name already.",
             ),
         ),
     ]

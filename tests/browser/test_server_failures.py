@@ -65,9 +65,7 @@ def test_a_failed_hand_is_tried_again_then_the_hands_after_it_go(
     score_shown(page, 1, 1)
 
 
-def test_a_failed_hand_discarded_lets_the_next_hand_go(
-    page, live_server, game, bobs_hand_fails
-):
+def test_a_failed_hand_discarded_lets_the_next_hand_go(page, live_server, game, bobs_hand_fails):
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
     record(page, "Cat", "Ordered up", 3)
