@@ -3,10 +3,14 @@ refused though the schema allowed it (issue 19) is outside the schema now, and t
 request made right is inside it."""
 
 import json
+import re
+import sys
 
 import jsonschema
 import pytest
 from django.core.management import call_command
+
+from core.api.schema import NO_NUL, NOT_BLANK
 
 
 @pytest.fixture(scope="module")
@@ -55,3 +59,18 @@ def test_the_ranking_deck_is_one_a_variant_deals(schema):
     deck = parameter(schema, "/api/v1/variants/{key}/ranking/", "deck")
     assert jsonschema.Draft7Validator(deck).is_valid(24)
     assert not jsonschema.Draft7Validator(deck).is_valid(0)
+
+
+def test_a_not_blank_string_is_what_drf_does_not_trim_to_nothing():
+    not_blank, no_nul = re.compile(NOT_BLANK), re.compile(NO_NUL)
+    for char in map(chr, range(sys.maxunicode + 1)):
+        assert bool(not_blank.match(char)) == (char.strip() != "" and char != "\x00"), hex(
+            ord(char)
+        )
+        assert bool(no_nul.match(char)) == (char != "\x00")
+    assert not not_blank.match(" \x1f\u3000") and not_blank.match(" a ")
+
+
+def test_a_body_with_a_required_field_is_required(schema):
+    patch = schema["paths"]["/api/v1/leagues/{slug}/members/{user_id}/"]["patch"]
+    assert patch["requestBody"]["required"] is True

@@ -64,9 +64,11 @@ def add_protocol_errors(result, generator, request, public):
 
 #: What DRF's CharField refuses that a bare ``{"type": "string"}`` allows: a NUL anywhere,
 #: and (unless blank is allowed, ``minLength`` 0) a value that is only white space, which
-#: it trims to nothing. ``\s`` is Python's, as DRF's ``str.strip``.
+#: it trims to nothing (white space as Python's ``str.strip`` sees it).
 NO_NUL = r"^[^\x00]*$"
-NOT_BLANK = r"^[^\x00]*[^\s\x00][^\x00]*$"
+# (Spelled out: schemathesis reads ``\s`` as JavaScript does, without \x1c-\x1f.)
+SPACE = r"\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+NOT_BLANK = rf"^[^\x00]*[^\x00{SPACE}][^\x00]*$"
 
 
 def _strings_as_drf_reads_them(schema) -> None:
@@ -109,11 +111,19 @@ def constrain(component: str, **schema) -> None:
 
 
 def add_constraints(result, generator, request, public):
-    """drf-spectacular post-processing hook: the constraints given to ``constrain``."""
+    """drf-spectacular post-processing hook: the constraints given to ``constrain``; a
+    body whose schema requires a field is itself required (a PATCH's too)."""
     components = result.get("components", {}).get("schemas", {})
     for name, schema in _CONSTRAINTS.items():
         if name in components:
             _merge(components[name], schema)
+    for operations in result["paths"].values():
+        for operation in operations.values():
+            body = operation.get("requestBody", {})
+            ref = body.get("content", {}).get("application/json", {}).get("schema", {})
+            component = components.get(ref.get("$ref", "").rsplit("/", 1)[-1], {})
+            if component.get("required"):
+                body["required"] = True
     return result
 
 
