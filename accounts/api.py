@@ -20,6 +20,7 @@ from accounts.errors import AccountCode, AccountError
 from accounts.models import User
 from core.api.errors import ErrorSerializer, error_responses
 from core.api.input import parse
+from core.api.throttles import ACCOUNT_LOOKUPS
 
 
 class UserSerializer(serializers.ModelSerializer):
@@ -110,6 +111,8 @@ class GuestCreateView(APIView):
 
 
 class GuestClaimView(APIView):
+    throttle_scope = ACCOUNT_LOOKUPS  # an address taken tells it has an account
+
     @extend_schema(
         operation_id="guest_claim",
         summary="Give a guest account an email address and a password",

@@ -1,6 +1,8 @@
 """Error answers for requests no view took: JSON under ``/api/``, in the API's one error
 shape (``core.api.errors``), and Django's pages elsewhere."""
 
+from django.conf import settings
+from django.core.exceptions import DisallowedHost, RequestDataTooBig
 from django.http import JsonResponse
 from django.views import defaults
 
@@ -25,3 +27,23 @@ def server_error(request):
         message = "The server failed to answer this request."
         return JsonResponse(error_body("SERVER_ERROR", message), status=500)
     return defaults.server_error(request)
+
+
+def bad_request(request, exception):
+    """Django refuses a request itself (``SuspiciousOperation``): a Host header not in
+    ALLOWED_HOSTS, a body over DATA_UPLOAD_MAX_MEMORY_SIZE (413: too large, not malformed)."""
+    if not _for_the_api(request):
+        return defaults.bad_request(request, exception)
+    if isinstance(exception, DisallowedHost):
+        message = "The Host header names no site this server answers for."
+        return JsonResponse(error_body("HOST_NOT_ALLOWED", message), status=400)
+    if isinstance(exception, RequestDataTooBig):
+        return body_too_large()
+    message = "The request is malformed in a way the server will not read."
+    return JsonResponse(error_body("BAD_REQUEST", message), status=400)
+
+
+def body_too_large():
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    message = f"The body is larger than the {limit} bytes the API reads."
+    return JsonResponse(error_body("BODY_TOO_LARGE", message), status=413)

@@ -89,6 +89,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "core.request_id.request_ids",
+    "core.middleware.body_size.api_body_size_limited",
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",
@@ -106,6 +107,7 @@ MIDDLEWARE = [
     "core.middleware.messages.pages_with_messages_not_stored",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "allauth.account.middleware.AccountMiddleware",
+    "core.middleware.login_lockout.login_lockout_answered_429",
     "core.middleware.deep_json.JSONNestedTooDeeply",
 ]
 
@@ -247,6 +249,24 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "EXCEPTION_HANDLER": "core.api.errors.exception_handler",
+    "DEFAULT_THROTTLE_CLASSES": [
+        "core.api.throttles.WritesThrottle",
+        "core.api.throttles.AccountLookupsThrottle",
+    ],
+    # Behind proxies that append to X-Forwarded-For, the client's address (as allauth's).
+    "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0),
+}
+# Per caller (account, or address when signed out), in the cache (Redis when set): every
+# write, and the writes that look an account or a code up (core.api.throttles). A table
+# scoring a hand every 20 seconds sends 3 writes a minute; an outbox catching up, a burst.
+# A rate is requests per second, minute, hour or day ("120/min"); "off" turns one off.
+API_THROTTLE_RATES = {
+    scope: rate
+    for scope, rate in {
+        "writes": env_str("THROTTLE_WRITES", "120/min"),
+        "account_lookups": env_str("THROTTLE_ACCOUNT_LOOKUPS", "10/min"),
+    }.items()
+    if rate != "off"
 }
 
 SPECTACULAR_SETTINGS = {
@@ -264,6 +284,8 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.add_protocol_errors",
+        "core.api.schema.strings_without_nul",
+        "core.api.schema.add_constraints",
     ],
 }
 

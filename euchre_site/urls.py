@@ -56,5 +56,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
 ]
 
+handler400 = "core.error_pages.bad_request"
 handler404 = "core.error_pages.not_found"
 handler500 = "core.error_pages.server_error"

@@ -9,9 +9,9 @@ keep that cache equal to what the hands add up to. Every rule of Euchre lives in
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from django.db.models.functions import Lower
 
 import scoring
+from core.names import NameKeyField, name_key
 from scoring import match as match_rules
 from scoring.seating import TEAMS, team_seats
 
@@ -70,6 +70,8 @@ class Player(models.Model):
         Roster, on_delete=models.CASCADE, null=True, blank=True, related_name="players"
     )
     name = models.CharField(max_length=60)
+    #: When two names are one player's (``core.names``): unique per owner and per roster.
+    name_key = NameKeyField()
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,
@@ -84,10 +86,14 @@ class Player(models.Model):
         ordering = ["name"]
         constraints = [
             models.UniqueConstraint(
-                "owner", Lower("name"), name="games_player_unique_name_per_owner"
+                fields=["owner", "name_key"],
+                name="games_player_unique_name_key_per_owner",
+                violation_error_message="The owner has a player of this name already.",
             ),
             models.UniqueConstraint(
-                "roster", Lower("name"), name="games_player_unique_name_per_roster"
+                fields=["roster", "name_key"],
+                name="games_player_unique_name_key_per_roster",
+                violation_error_message="The roster has a player of this name already.",
             ),
             models.CheckConstraint(condition=~Q(name=""), name="games_player_name_not_blank"),
             models.UniqueConstraint(
@@ -104,6 +110,14 @@ class Player(models.Model):
 
     def __str__(self):
         return self.name
+
+    def save(self, *args, update_fields=None, **kwargs):
+        if update_fields is not None and "name" in update_fields:
+            update_fields = {*update_fields, "name_key"}
+        super().save(*args, update_fields=update_fields, **kwargs)
+
+    def clean(self):
+        self.name_key = name_key(self.name)  # for the constraints' checks (full_clean)
 
 
 class MatchFormat(models.TextChoices):

@@ -9,7 +9,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField
-from scoring import Outcome, Side
+from core.api.schema import constrain
+from scoring import Outcome, Side, Suit
 
 # --- variants ------------------------------------------------------------------------------
 
@@ -66,9 +67,24 @@ class VariantSerializer(serializers.Serializer):
 # --- the answerer --------------------------------------------------------------------------
 
 
+#: What the schema promises a client: the suits' names; the decks some variant deals.
+SUITS = [suit.label for suit in Suit]
+DECKS = [24, 25, 32]
+
+
+@extend_schema_field({"type": "string", "enum": SUITS})
+class SuitNameField(serializers.CharField):
+    pass
+
+
+@extend_schema_field({"type": "integer", "enum": DECKS})
+class DeckField(serializers.IntegerField):
+    pass
+
+
 class RankingQuerySerializer(serializers.Serializer):
-    trump = serializers.CharField(max_length=20, help_text="spades, hearts, diamonds or clubs.")
-    deck = serializers.IntegerField(required=False, help_text="24 or 32 (house rule deck).")
+    trump = SuitNameField(max_length=20, help_text="spades, hearts, diamonds or clubs.")
+    deck = DeckField(required=False, help_text="24 or 32 (house rule deck).")
     benny_card = serializers.CharField(
         required=False, allow_blank=True, max_length=20, help_text='"2S" in british.'
     )
@@ -187,3 +203,13 @@ class HandScoreResultSerializer(ExplainedSerializer):
     )
     finished = serializers.BooleanField(required=False)
     winner = serializers.IntegerField(allow_null=True, required=False)
+
+
+# The schema states the limits the server holds a request to (tests/test_api_schemathesis.py).
+constrain("TrickRequest", properties={"plays": {"maxItems": 16}, "trump": {"enum": SUITS}})
+constrain("LegalPlaysRequest", properties={"trump": {"enum": SUITS}})
+constrain(
+    "HandScoreRequest",
+    properties={"trump": {"enum": [*SUITS, None]}, "score": {"minItems": 2, "maxItems": 2}},
+    anyOf=[{"properties": {"maker": {"enum": [None]}}}, {"required": ["round"]}],
+)

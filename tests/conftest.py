@@ -32,6 +32,13 @@ def fresh_cache():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def no_throttles(settings):
+    # Tests write faster than any table: the API's rate limits are off unless a test turns
+    # them on (settings.API_THROTTLE_RATES, as tests/core/test_throttles.py does).
+    settings.API_THROTTLE_RATES = {}
+
+
 @pytest.fixture
 def api_client():
     return APIClient()

@@ -4,6 +4,7 @@ Each case that changes the environment starts a fresh interpreter, since setting
 read once per process.
 """
 
+import json
 import os
 import secrets
 import subprocess
@@ -133,6 +134,31 @@ def test_production_variables_pass_the_deploy_checks(tmp_path):
         "manage.py", "check", "--deploy", "--fail-level", "WARNING", **production_env(tmp_path)
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_documented_deployment_passes_the_deploy_checks(tmp_path):
+    # docs/deploy.md's many-machine setup: behind a TLS proxy, Redis, JSON logs, throttles.
+    env = production_env(tmp_path) | {
+        "TRUST_X_FORWARDED_PROTO": "true",
+        "TRUSTED_PROXY_COUNT": "1",
+        "REDIS_URL": "redis://127.0.0.1:6379/5",
+        "CSRF_TRUSTED_ORIGINS": "https://euchre.example.com",
+        "LOG_FORMAT": "json",
+        "THROTTLE_WRITES": "60/min",
+    }
+    result = run_python("manage.py", "check", "--deploy", "--fail-level", "WARNING", **env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    code = (
+        "import django, json; django.setup(); from django.conf import settings as s; print("
+        "json.dumps([s.SECURE_SSL_REDIRECT, s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE, "
+        "s.SECURE_HSTS_SECONDS, s.SECURE_PROXY_SSL_HEADER, s.DEBUG, s.API_THROTTLE_RATES]))"
+    )
+    shown = run_python("-c", code, DJANGO_SETTINGS_MODULE="euchre_site.settings", **env)
+    assert shown.returncode == 0, shown.stderr
+    assert json.loads(shown.stdout) == [
+        True, True, True, 31536000, ["HTTP_X_FORWARDED_PROTO", "https"], False,
+        {"writes": "60/min", "account_lookups": "10/min"},
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize("missing", ["SECRET_KEY", "ALLOWED_HOSTS"])

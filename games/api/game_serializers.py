@@ -7,6 +7,7 @@ from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.plain_output import PlainOutput
+from core.api.schema import constrain
 from games.models import MAX_SEAT, MatchFormat, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 from games.seams import NO_GROUP_FIELDS
@@ -162,7 +163,7 @@ class GameStartSerializer(serializers.Serializer):
         "N} (2 to 10). With `rematch_of`, the earlier game is its first.",
     )
 
-    def validate(self, attrs):
+    def validate(self, attrs):  # the schema says so too (constrain, below)
         if attrs.get("rematch_of") is not None:
             return attrs
         if attrs.get("variant") is None and attrs.get("league") is None:
@@ -369,3 +370,20 @@ class RecordedHandSerializer(HandSerializer):
 class ShareLinkSerializer(serializers.Serializer):
     share_token = serializers.CharField()
     share_url = serializers.URLField()
+
+
+constrain(
+    "GameStartRequest",
+    properties={"seats": {"minItems": 2, "maxItems": 4}},
+    anyOf=[
+        {"required": ["variant"]},
+        {"required": ["league"], "properties": {"league": {"type": "string"}}},
+        {"required": ["rematch_of"], "properties": {"rematch_of": {"type": "integer"}}},
+    ],
+)
+
+SUITS = [*Suit.values, None]
+#: A deal someone made names its bidding round (null only for the British joker up-card).
+MADE_HAS_ROUND = [{"properties": {"maker": {"enum": [None]}}}, {"required": ["round"]}]
+constrain("HandCreateRequest", properties={"trump": {"enum": SUITS}}, anyOf=MADE_HAS_ROUND)
+constrain("PatchedHandRecordRequest", properties={"trump": {"enum": SUITS}})

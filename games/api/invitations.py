@@ -13,12 +13,12 @@ from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from core.api.errors import ErrorSerializer, not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
+from core.api.throttles import ACCOUNT_LOOKUPS
 from games.api.game_serializers import GameSerializer
 from games.api.games import GameView
 from games.permissions import Ability, Role
@@ -33,18 +33,6 @@ from games.services.scorekeepers import (
 documented = documenter("games")
 
 TOO_MANY = OpenApiResponse(ErrorSerializer, description="Too many tries: wait as Retry-After says.")
-
-#: Used when the settings name no rate for the ``lookups`` scope.
-LOOKUP_RATE = "20/hour"
-
-
-class LookupThrottle(UserRateThrottle):
-    """Anything that could look an account up: per account (per address when signed out)."""
-
-    scope = "lookups"
-
-    def get_rate(self):
-        return self.THROTTLE_RATES.get(self.scope) or LOOKUP_RATE
 
 
 def invitation_url(request, token: str) -> str:
@@ -81,8 +69,7 @@ class ScorekeeperSerializer(serializers.Serializer):
 
 
 class ScorekeeperListView(GameView):
-    def get_throttles(self):
-        return [LookupThrottle()] if self.request.method == "POST" else []
+    throttle_scope = ACCOUNT_LOOKUPS  # an invitation may email an address that has an account
 
     @documented(
         "scorekeepers_list",
@@ -137,7 +124,7 @@ class ScorekeeperDetailView(GameView):
 
 class InvitationAcceptView(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = [LookupThrottle]
+    throttle_scope = ACCOUNT_LOOKUPS  # a token guessed must not be guessed fast
 
     @documented(
         "invitations_accept",

@@ -32,7 +32,7 @@ class PlayerRenameSerializer(serializers.Serializer):
         max_length=PLAYER_NAME_LENGTH,
         allow_blank=False,
         trim_whitespace=True,
-        help_text="Unique among your players, ignoring case.",
+        help_text="Unique among your players: names equal after NFKC and case folding are one.",
     )
 
 

@@ -8,6 +8,7 @@ from django.db import transaction
 
 import scoring
 from accounts.models import User
+from core.names import name_key
 from games import seams
 from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
@@ -23,7 +24,7 @@ def _seat_player(owner: User, group: seams.GroupStart | None, seat: int, given: 
     kept_by = {"owner": owner} if group is None else {"roster_id": group.roster_id}
     if isinstance(given, str):
         player, _ = Player.objects.get_or_create(
-            **kept_by, name__iexact=given, defaults={"name": given}
+            **kept_by, name_key=name_key(given), defaults={"name": given}
         )
         return player
     player = Player.objects.filter(**kept_by, pk=given["player"]).first()
@@ -51,7 +52,7 @@ def _seat_players(owner: User, group, seats: Sequence[SeatInput]) -> list[Player
 
     def key(seat: int):
         given = seats[seat]
-        return (0, given.lower()) if isinstance(given, str) else (1, "")
+        return (0, name_key(given)) if isinstance(given, str) else (1, "")
 
     found = {
         seat: _seat_player(owner, group, seat, seats[seat])
@@ -111,7 +112,7 @@ def game_start(
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
-    A seat's name matches the owner's player of that name, ignoring case, or adds one.
+    A seat's name matches the owner's player of that name (by ``core.names``), or adds one.
     Started in a group (``league``, and maybe its ``season``), the game plays the group's
     rules and seats the players of its roster, and the group records it.
     """

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 
 from django.db import IntegrityError, transaction
 
+from core.names import name_key
 from games import seams
 from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
@@ -32,7 +33,7 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
     ``field`` is the input a refusal names."""
     with transaction.atomic():
         player = Player.objects.select_for_update(no_key=True).get(pk=player.pk)
-        others = players_kept_with(player).filter(name__iexact=name).exclude(pk=player.pk)
+        others = players_kept_with(player).filter(name_key=name_key(name)).exclude(pk=player.pk)
         shared = player.roster_id is not None
         other = others.first()
         if other is not None:
@@ -70,8 +71,10 @@ def seats_name(*, game: Game, names: Sequence[str]) -> None:
         if game.roster_id is not None
         else Player.objects.filter(owner=game.owner_id)
     )
-    known = {player.name.lower(): player for player in kept}
-    chosen = [known.get(name.lower(), seat.player) for seat, name in zip(seats, names, strict=True)]
+    known = {player.name_key: player for player in kept}
+    chosen = [
+        known.get(name_key(name), seat.player) for seat, name in zip(seats, names, strict=True)
+    ]
     check_seating(game.rules, [player.pk for player in chosen])
     moved = [
         (seat, player)

@@ -11,6 +11,7 @@ from rest_framework.response import Response
 
 from core.api.input import parse
 from core.api.schema import documenter, errors
+from core.api.throttles import ACCOUNT_LOOKUPS
 from games.api.game_serializers import GameSerializer
 from games.models import Player
 from leagues.api.access import Need, league_for
@@ -260,6 +261,8 @@ class InvitationDetailView(LeagueView):
 
 
 class JoinView(LeagueView):
+    throttle_scope = ACCOUNT_LOOKUPS  # a code guessed must not be guessed fast
+
     serializer_class = LeagueSerializer
 
     @documented(
@@ -302,7 +305,7 @@ class RosterListView(LeagueView):
         "league_players_create",
         "Add a player to the roster (members)",
         description="400 PLAYER_NAME_TAKEN (naming the roster's spelling) when the roster "
-        "has the name in any case.",
+        "has the name, by docs/api.md's rule for names (NFKC, case-folded).",
         request=RosterPlayerCreateSerializer,
         responses={201: RosterPlayerSerializer, **errors(400, 403, 404)},
     )

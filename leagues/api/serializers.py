@@ -6,6 +6,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField
+from core.api.schema import constrain
 from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
 from leagues.models import League, MemberRole, Season, Visibility
 
@@ -71,7 +72,9 @@ class JoinSerializer(serializers.Serializer):
 
 
 class RosterPlayerCreateSerializer(serializers.Serializer):
-    name = _name(PLAYER_NAME_LENGTH, "Unique on the roster, ignoring case.")
+    name = _name(
+        PLAYER_NAME_LENGTH, "Unique on the roster: names equal after NFKC and case folding are one."
+    )
 
 
 class RosterPlayerUpdateSerializer(serializers.Serializer):
@@ -181,3 +184,7 @@ class SeasonSerializer(serializers.Serializer):
 
 def detail_url(slug: str) -> str:
     return reverse("api:league-detail", args=[slug])
+
+
+# A PATCH that changes a member changes their role: the one field is required.
+constrain("PatchedMemberUpdateRequest", required=["role"])

@@ -2,6 +2,7 @@
 
 from django.db import IntegrityError, transaction
 
+from core.names import name_key
 from games.models import Game, Player, Seat
 from games.services.players import player_rename
 from leagues import ratings, totals
@@ -19,16 +20,16 @@ def _name_taken(name: str) -> LeagueError:
 
 @transaction.atomic
 def roster_player_add(*, league: League, name: str) -> Player:
-    """A new player on the roster; a name the roster has (in any case) is refused, naming
+    """A new player on the roster; a name the roster has (by ``core.names``) is refused, naming
     the spelling it has."""
-    other = league.roster.players.filter(name__iexact=name).first()
+    other = league.roster.players.filter(name_key=name_key(name)).first()
     if other is not None:
         raise _name_taken(other.name)
     try:
         with transaction.atomic():
             return Player.objects.create(roster_id=league.roster_id, name=name)
     except IntegrityError:  # another request added it meanwhile
-        other = league.roster.players.filter(name__iexact=name).first()
+        other = league.roster.players.filter(name_key=name_key(name)).first()
         raise _name_taken(name if other is None else other.name) from None
 
 

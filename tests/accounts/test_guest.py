@@ -269,9 +269,19 @@ def test_the_schema_describes_the_account_endpoints(client):
     paths = schema["paths"]
     create = paths["/api/v1/auth/guest/"]["post"]
     assert create["operationId"] == "guest_create"
-    assert set(create["responses"]) == {"201", "400", "403", "406", "409", "415", "429"}
+    assert set(create["responses"]) == {"201", "400", "403", "406", "409", "413", "415", "429"}
     claim = paths["/api/v1/auth/guest/claim/"]["post"]
-    assert set(claim["responses"]) == {"200", "400", "401", "403", "406", "409", "415", "429"}
+    assert set(claim["responses"]) == {
+        "200",
+        "400",
+        "401",
+        "403",
+        "406",
+        "409",
+        "413",
+        "415",
+        "429",
+    }
     assert claim["security"] == [{"XSessionTokenAuth": []}, {"cookieAuth": []}]
     assert "/api/v1/auth/me/" in paths
 

@@ -1,4 +1,5 @@
-"""allauth's login rate limits are on and live in the cache; with REDIS_URL set that
+"""allauth's login rate limits are on and live in the cache (a locked-out login is a 429
+with Retry-After: core.middleware.login_lockout); with REDIS_URL set that
 cache is Redis, so every app process counts the same failed logins.
 
 The lockout test runs against the real Redis at 127.0.0.1:6379. Without it the test is
@@ -108,7 +109,9 @@ def test_repeated_failed_logins_are_locked_out_in_redis(client, settings, real_r
         assert real_redis.keys(f"{prefix}:*"), "the failed logins were not counted in Redis"
 
         locked = login(PASSWORD)  # even the right password, once locked out
-        assert locked.status_code == 400
+        assert locked.status_code == 429
+        assert locked["Retry-After"] == "300"  # allauth's longest login_failed window
+        assert locked.json()["status"] == 429
         assert locked.json()["errors"][0]["code"] == "too_many_login_attempts"
         assert "session_token" not in locked.json().get("meta", {})
     finally:
@@ -171,4 +174,4 @@ def test_behind_a_proxy_failed_logins_lock_out_their_client_not_everyone(
     victim = login("vic@example.com", PASSWORD, "198.51.100.7")
     locked_out = "too_many_login_attempts" in victim.content.decode()
     assert locked_out == victim_locked_out, victim.content
-    assert victim.status_code == (400 if victim_locked_out else 200)
+    assert victim.status_code == (429 if victim_locked_out else 200)

@@ -166,12 +166,19 @@ def test_seat_constraints():
     )
 
 
-def test_player_names_are_unique_per_owner_ignoring_case():
-    ann = PlayerFactory(name="Ann")
-    assert_refused(
-        Player, {"owner": ann.owner, "name": "ANN"}, "games_player_unique_name_per_owner"
-    )
-    PlayerFactory(name="Ann")  # another owner's Ann
+# SQLite names the columns of a unique constraint on fields, PostgreSQL the constraint.
+PER_OWNER = (
+    "games_player_unique_name_key_per_owner",
+    "games_player.owner_id, games_player.name_key",
+)
+
+
+@pytest.mark.parametrize("same", ["ANN", "\u212a\u212a", "E\u0301VA"])
+def test_player_names_are_unique_per_owner_by_their_key(same):
+    kept = {"ANN": "Ann", "\u212a\u212a": "kk", "E\u0301VA": "Éva"}[same]
+    first = PlayerFactory(name=kept)
+    assert_refused(Player, {"owner": first.owner, "name": same}, PER_OWNER)
+    PlayerFactory(name=kept)  # another owner's
 
 
 def test_player_name_is_not_blank():

@@ -9,14 +9,21 @@ from django.test import Client
 
 from scoring import VARIANTS
 
-# Every operation can also answer 406 (no JSON accepted), and one with a body 415.
+# Every operation can also answer 406 (no JSON accepted), and one with a body 413 (too
+# large), 415 (not JSON) and 429 (too many: every POST counts against the caller's limit).
 PATHS = {
     "/api/v1/variants/": ("get", {"200", "406"}),
     "/api/v1/variants/{key}/": ("get", {"200", "404", "406"}),
     "/api/v1/variants/{key}/ranking/": ("get", {"200", "400", "404", "406"}),
-    "/api/v1/variants/{key}/trick/": ("post", {"200", "400", "404", "406", "415"}),
-    "/api/v1/variants/{key}/legal-plays/": ("post", {"200", "400", "404", "406", "415"}),
-    "/api/v1/variants/{key}/score/": ("post", {"200", "400", "404", "406", "409", "415"}),
+    "/api/v1/variants/{key}/trick/": ("post", {"200", "400", "404", "406", "413", "415", "429"}),
+    "/api/v1/variants/{key}/legal-plays/": (
+        "post",
+        {"200", "400", "404", "406", "413", "415", "429"},
+    ),
+    "/api/v1/variants/{key}/score/": (
+        "post",
+        {"200", "400", "404", "406", "409", "413", "415", "429"},
+    ),
 }
 ERROR = "#/components/schemas/Error"
 

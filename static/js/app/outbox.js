@@ -5,10 +5,13 @@
    after a lost answer records nothing new: each item lands exactly once, whatever the
    retries. An item the server refuses stays, marked with the server's message, until
    the player sets it right or discards it; the items after it for the same game wait
-   meanwhile (each hand follows from the one before: its dealer, the score). Loaded by
-   the pages and by the service worker (no DOM here). */
+   meanwhile (each hand follows from the one before: its dealer, the score). An item the
+   server fails (a 5xx) is sent again with back-off, then shown as failed to be tried
+   again or discarded (retries.js); other games' items go meanwhile. Loaded by the pages
+   and by the service worker (no DOM here). */
 import { call, list } from "./api.js";
 import { done, read, transaction } from "./idb.js";
+import { due, earliest, isServerFailure, serverFailed, tryAgain } from "./retries.js";
 
 export { call, csrfToken } from "./api.js";
 
@@ -122,6 +125,17 @@ export function amend(key, hand, body) {
     } else {
       await editHand(key, null, body, hand.client_id);
     }
+  });
+}
+
+// An item the server failed, sent again now (the player's "Try again").
+export function retry(seq) {
+  return exclusive(async () => {
+    await transaction(["outbox"], "readwrite", async (s) => {
+      const item = await done(s.outbox.get(seq));
+      if (item) s.outbox.put(tryAgain(item));
+    });
+    changed();
   });
 }
 
@@ -253,18 +267,24 @@ function refused(item, answer) {
 }
 
 // Sends every waiting item in order. Stops at the first network failure (or when the
-// server is not answering normally) and leaves the rest for the next try. A game with
-// a refused item sends nothing after it until that one is set right or discarded.
+// server signed this phone out) and leaves the rest for the next try. A game with a
+// refused item sends nothing after it until that one is set right or discarded; a game
+// whose item the server failed waits for that item's retry (``report.next``, a time).
 export function flush() {
   return exclusive(async () => {
-    const report = { sent: 0, refused: 0, stopped: null };
-    const held = new Set();  // games with a refusal
+    const report = { sent: 0, refused: 0, failed: 0, stopped: null, next: null };
+    const held = new Set();  // games with a refusal, or an item waiting to be sent again
     const seqs = (await items()).map((item) => item.seq);
     for (const seq of seqs) {
       const item = await read("outbox", (s) => done(s.get(seq)));
       if (!item || held.has(item.game)) continue;
       if (item.state === "refused") {
         held.add(item.game);
+        continue;
+      }
+      if (!due(item, Date.now())) {  // the server failed it a moment ago
+        held.add(item.game);
+        report.next = earliest(report.next, item.retry_at);
         continue;
       }
       const record = await getGame(item.game);
@@ -295,6 +315,12 @@ export function flush() {
         await refused(item, answer);
         held.add(item.game);
         report.refused += 1;
+      } else if (isServerFailure(answer.status)) {
+        const after = serverFailed(item, answer.status, Date.now());
+        await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put(after)));
+        held.add(item.game);
+        if (after.state === "refused") report.failed += 1;
+        else report.next = earliest(report.next, after.retry_at);
       } else {
         report.stopped = answer.status === 401 || answer.status === 403 ? "signed-out" : "server";
         break;

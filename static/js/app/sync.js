@@ -18,8 +18,9 @@ function showSignedOut() {
 }
 
 // Sends the outbox. When the network fails half-way (a lost answer, a server
-// restarting), tries again later, waiting longer each time; the "online" event and
-// Background Sync also start it.
+// restarting), tries again later, waiting longer each time; when the server failed an
+// item, when that item's back-off ends (retries.js). The "online" event and Background
+// Sync also start it.
 export async function sync() {
   const report = await Outbox.flush().catch(() => null);
   clearTimeout(retry);
@@ -28,6 +29,7 @@ export async function sync() {
     wait = Math.min(wait * 2, 60000);
   } else {
     wait = 2000;
+    if (report && report.next !== null) retry = setTimeout(sync, Math.max(report.next - Date.now(), 0));
   }
   if (report && report.stopped === "signed-out") showSignedOut();
   document.dispatchEvent(new CustomEvent("synced", { detail: report }));

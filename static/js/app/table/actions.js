@@ -148,6 +148,11 @@ export function tableActions(page) {
     location.assign("/games/new/");
   };
 
+  on.retry = async (item) => {
+    await Outbox.retry(item.seq);
+    sync();
+  };
+
   on.discard = async (item) => {
     // (First: while the refusal stands, nothing after it is sent.)
     if (item.kind === "hand") await redealAfter(item.seq, null);

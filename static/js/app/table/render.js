@@ -97,8 +97,9 @@ function renderOutbox(page, on) {
   for (const item of refusals) {
     const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
     parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null }, // (said once)
-      h("strong", { text: `${refusalSubject(item)} was refused by the server: ` }), refusalText(view.game, item),
-      held ? " What was entered after it waits until it is set right or discarded. " : " ",
+      h("strong", { text: `${refusalSubject(item)} ${item.failed ? "could not be sent" : "was refused by the server"}: ` }),
+      item.failed ? item.error.message : refusalText(view.game, item),
+      held ? ` What was entered after it waits until it is ${item.failed ? "sent" : "set right"} or discarded. ` : " ",
       ...refusalActions(page, on, item)));
   }
   box.replaceChildren(...parts);
@@ -110,6 +111,12 @@ function renderOutbox(page, on) {
 // A refused hand can be set right (or discarded); a refused game, never stored, can
 // only be forgotten here with its hands, and started again.
 function refusalActions(page, on, item) {
+  if (item.failed) { // the server failed it: nothing wrong with it, as far as anyone knows
+    return [h("button", { type: "button", text: "Try again", onclick: () => on.retry(item) }), " ",
+      item.kind === "game"
+        ? h("button", { type: "button", text: "Forget this game", onclick: () => on.forgetGame(item.game) })
+        : h("button", { type: "button", onclick: () => on.discard(item), text: "Discard" })];
+  }
   if (item.kind === "game") {
     return [h("button", { type: "button", text: "Forget this game", onclick: () => on.forgetGame(item.game) })];
   }
