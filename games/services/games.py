@@ -5,6 +5,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 
 from django.db import transaction
+from django.db.models import F
 
 import scoring
 from accounts.models import User
@@ -193,7 +194,7 @@ def game_share(*, game: Game, enabled: bool = True) -> str | None:
     A rotated token replaces the old one, so old links stop working.
     """
     token = secrets.token_urlsafe(32) if enabled else None
-    Game.objects.filter(pk=game.pk).update(share_token=token)
+    Game.objects.filter(pk=game.pk).update(share_token=token, version=F("version") + 1)
     game.share_token = token
     return token
 
