@@ -41,6 +41,15 @@ export function entryChoices(variant, game, dealer, values) {
   };
 }
 
+// Why each trump may not be named, for the round and the up-card noted ({suit: reason};
+// a suit not in it may be named), as the rules sheet says.
+export function trumpRefusals(sheet, values) {
+  const { round, upcard } = values;
+  if ((round !== 1 && round !== 2) || !upcard || upcard === "JOKER") return {};
+  const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === upcard.slice(-1));
+  return (suit && sheet.trump_refused[round - 1][suit.key]) || {};
+}
+
 // What is still missing before a hand can be recorded (null: nothing).
 export function missingChoice(values) {
   if (values.maker === null) return "Who made trump? Choose the maker's seat.";
@@ -60,8 +69,7 @@ export function handBody(values, tricks) {
     defender_loner: values.defender_loner,
     maker_tricks: tricks,
   };
-  for (const name of ["trump", "upcard"]) if (record[name] === null) delete record[name];
-  return record;
+  return record; // (trump and up-card null too: an edit that clears them sends so)
 }
 
 // A hand as the form shows it: a joker turned up is its own "round".

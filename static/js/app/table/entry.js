@@ -1,9 +1,9 @@
 /* The hand-entry form: drawn from the rules sheet for the game's variant and house
    rules, with only the choices they allow (choices.js), and read back. */
 
-import { cardLabel, deckOf, editNote, entryChoices, entryTitle } from "./choices.js";
+import { cardLabel, deckOf, editNote, entryChoices, entryTitle, trumpRefusals } from "./choices.js";
 import { $, choice, h } from "./dom.js";
-import { seatName, standing, teamOf } from "./state.js";
+import { seatName, standing, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
 const SEATS = ["maker", "maker_loner", "defender_loner"];
@@ -38,12 +38,13 @@ export function complain(text) {
   $("entry-error").textContent = text;
 }
 
-// Enables what the rules allow for the choices made so far.
-export function refreshChoices(page) {
+// Enables what the rules allow for the choices made so far (``values``: those to show,
+// when the form has yet to hold them: an edit's loners are drawn here, then checked).
+export function refreshChoices(page, values = readForm()) {
   if (!page.view) return;
   const { game, variant } = page.view;
   const dealer = page.editing ? page.editing.dealer : page.view.dealer;
-  const previous = readForm();
+  const previous = values;
   const offered = entryChoices(variant, game, dealer, previous);
   for (const input of form().querySelectorAll('input[name="maker"]')) {
     input.disabled = offered.makerDisabled(Number(input.value));
@@ -61,14 +62,34 @@ export function refreshChoices(page) {
     const checked = form().querySelector(`input[name="${name}"]:checked`);
     if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
   }
+  offerTrumps(page);
   for (const [id, note] of [["must-go-alone", offered.forcedNote], ["loner-passed", offered.passedNote]]) {
     $(id).hidden = !note;
     if (note) $(id).textContent = note;
   }
-  if (offered.forced || form().querySelector('input[name="maker_loner"]:checked:not([value=""])')
-    || form().querySelector('input[name="defender_loner"]:checked:not([value=""])')) {
-    $("more").open = true;
+}
+
+// A trump the round and the up-card forbid is shown struck out, and says why when tapped
+// (see main.js); one chosen before the up-card was noted is taken back, saying why.
+function offerTrumps(page) {
+  const refused = trumpRefusals(page.sheet, readForm());
+  let why = "";
+  for (const input of form().querySelectorAll('input[name="trump"]')) {
+    const reason = refused[input.value] || "";
+    if (reason) input.setAttribute("aria-disabled", "true");
+    else input.removeAttribute("aria-disabled");
+    input.dataset.why = reason;
+    if (reason && input.checked) {
+      input.checked = false;
+      why = reason;
+    }
   }
+  sayWhyNot(why);
+}
+
+export function sayWhyNot(reason) {
+  $("trump-why").hidden = !reason;
+  $("trump-why").textContent = reason;
 }
 
 export function renderEntry(page) {
@@ -81,7 +102,7 @@ export function renderEntry(page) {
   const values = editing ? editing.values : readForm();
   const seats = [...Array(variant.players).keys()];
   $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
-    [seatName(game, seat), " ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: `seat ${seat}` })])));
+    [seatName(game, seat), ...(variant.players > 2 ? [" ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: teamName(variant, game, teamOf(variant, seat)) })] : [])])));
   $("passed").hidden = game.options.stick_the_dealer === true;
   // Editing: the hand's tricks as recorded, or that everyone passed, are marked.
   const recorded = editing && editing.hand;
@@ -99,15 +120,13 @@ export function renderEntry(page) {
   $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }),
     ...deckOf(variant, game).map((card) => h("option", { value: card, text: cardLabel(sheet, card) })));
   $("loners").hidden = !variant.lone_play;
-  $("more-summary").textContent = `${variant.lone_play ? "Alone, trump" : "Trump"}, up-card (optional)`;
   $("tricks-legend").textContent = `${variant.players === 2 ? "Maker's" : "Makers'"} tricks: tap to record`;
   $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";
   $("defender-alone").hidden = game.options.defend_alone === false;
-  writeForm(values);
   $("entry-title").textContent = entryTitle(editing, counted);
   $("cancel-edit").hidden = !editing;
   $("entry").classList.toggle("editing", !!editing);
   $("edit-note").hidden = !editing;
   if (editing) $("edit-note").textContent = editNote(game, editing);
-  refreshChoices(page);
+  refreshChoices(page, values);
 }

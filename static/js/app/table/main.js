@@ -9,12 +9,9 @@
 import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
-import { complain, refreshChoices } from "./entry.js";
+import { complain, refreshChoices, sayWhyNot } from "./entry.js";
 import { askAgain, changeKeepers, copyLink, ownerState, sharing } from "./owner.js";
-
-// Another phone may record too (a scorekeeper): the table asks the server this often
-// while it is shown, and whenever it is shown again.
-const REFRESH_EVERY_MS = 20000;
+import { pollWhileShown } from "./poll.js";
 
 // The game this page shows, from its address: /games/<id>/ or /games/local/<uuid>/.
 const path = location.pathname.match(/^\/games\/(?:(\d+)|local\/([\w-]+))\/$/) || [];
@@ -37,6 +34,8 @@ const page = {
   fetchedLinks: new Set(), // rules pages fetched for the worker to keep
   lock: null, // the screen's wake lock
   refreshing: null, // a refresh on its way
+  overShown: null, // whether the game-over panel was shown last drawn (null: not drawn yet)
+  endNews: false, // the game ended on this page, and the table has yet to settle
 };
 const on = tableActions(page);
 const reload = () => on.load();
@@ -44,8 +43,15 @@ const reload = () => on.load();
 const form = $("hand-form");
 form.addEventListener("submit", on.submit);
 form.addEventListener("change", (event) => {
-  if (["maker", "round"].includes(event.target.name)) refreshChoices(page);
+  if (["maker", "round", "upcard"].includes(event.target.name)) refreshChoices(page);
+  else sayWhyNot("");
   complain("");
+});
+// A choice the rules forbid stays as it was, and says why (a tap, or the arrow keys).
+form.addEventListener("click", (event) => {
+  if (!event.target.matches('input[aria-disabled="true"]')) return;
+  event.preventDefault();
+  sayWhyNot(event.target.dataset.why);
 });
 $("passed").addEventListener("click", oneTap(on.passOut));
 $("undo").addEventListener("click", oneTap(on.undo));
@@ -75,10 +81,6 @@ if ("serviceWorker" in navigator) { // a new worker (a deploy) keeps pages in a 
   });
 }
 
-function refreshShown() {
-  if (document.visibilityState === "visible" && navigator.onLine && !page.editing && page.key.startsWith("g")) on.refresh();
-}
-setInterval(refreshShown, REFRESH_EVERY_MS);
-document.addEventListener("visibilitychange", refreshShown);
+pollWhileShown(page, on);
 // Draw what this phone kept at once, then bring it up to date from the server.
 reload().then(() => (navigator.onLine && page.key.startsWith("g") && !page.refreshed ? on.refresh() : null));

@@ -51,7 +51,7 @@ export function render(page, on) {
   $("settle-link").href = `${rules}answer/${query}#${answererHash(game, dealer)}`;
   on.keepRulesLinks();
   $("title").textContent = `${variant.name}: ${name(0)} against ${name(1)}`;
-  $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
+  $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }));
   renderOutbox(page, on);
   renderHistory(page, on);
   renderChart(view);
@@ -64,6 +64,12 @@ export function render(page, on) {
   $("watching").hidden = scorer;
   $("rematch").hidden = !scorer || view.provisionalEnd; // (the server may refuse the end)
   $("over").hidden = !over;
+  // A game that ends here is shown ending: the winner brought up from the tricks, far
+  // below, and kept in sight while the table settles (the hand sent, the end confirmed).
+  if (over && page.overShown === false) page.endNews = true;
+  if (page.endNews) $("over").scrollIntoView({ block: "start" });
+  if (!over || (!view.provisionalEnd && !view.items.length)) page.endNews = false;
+  page.overShown = over;
   if (over) {
     keepText($("over-title"), winnerTitle(view));
     keepText($("over-score"), `${score[0]}–${score[1]}` + (view.provisionalEnd ? " (waiting to be confirmed by the server)" : ""));
