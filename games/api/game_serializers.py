@@ -146,6 +146,21 @@ class HandCreateSerializer(HandRecordSerializer):
     )
 
 
+class GameChangeSerializer(serializers.Serializer):
+    team_names = serializers.ListField(
+        child=serializers.CharField(max_length=TEAM_NAME_LENGTH),
+        min_length=2,
+        max_length=2,
+        required=False,
+        help_text="Team 0's and team 1's.",
+    )
+    target = JSONIntegerField(
+        required=False,
+        help_text="Points to win: changes only while no team has reached it or the new one "
+        "(TARGET_ALREADY_REACHED).",
+    )
+
+
 class ScorekeeperAddSerializer(serializers.Serializer):
     email = serializers.EmailField(help_text="The account that may record hands.")
 

@@ -23,6 +23,7 @@ from core.api.errors import not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
 from games.api.game_serializers import (
+    GameChangeSerializer,
     GameSerializer,
     GameStartSerializer,
     HandCreateSerializer,
@@ -55,6 +56,7 @@ from games.selectors import (
     with_group_fields,
 )
 from games.services.games import (
+    game_change,
     game_delete,
     game_share,
     game_start_once,
@@ -238,6 +240,22 @@ class GameDetailView(GameView):
         response["ETag"] = etag
         response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
         return response
+
+    @documented(
+        "games_partial_update",
+        "Fix the team names or change the target (owner only)",
+        description="A target changes only while no team has reached it or the new one "
+        "(TARGET_ALREADY_REACHED); a league game's target is the league's (RULESET_DIFFERS).",
+        request=GameChangeSerializer,
+        responses={200: GameSerializer, **errors(400, 403, 404)},
+    )
+    def patch(self, request, game_id):
+        game = self.get_game(Ability.MANAGE)
+        changes = parse(GameChangeSerializer, request.data)
+        game = game_change(game=game, **changes)
+        game.role = self.game.role
+        with_group_fields([game])
+        return Response(game_body(game, seat_rows(game), request))
 
     @documented(
         "games_destroy",

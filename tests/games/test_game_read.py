@@ -90,3 +90,47 @@ def test_no_304_for_a_game_the_caller_may_not_see(outsider_api, owner_api, game)
     etag = owner_api.get(url(game))["ETag"]
     assert outsider_api.get(url(game), HTTP_IF_NONE_MATCH=etag).status_code == 404
     assert APIClient().get(url(game), HTTP_IF_NONE_MATCH=etag).status_code == 403
+
+
+# --- the owner changes team names and the target --------------------------------------
+
+
+def test_the_owner_fixes_the_team_names_and_the_target(owner_api, game):
+    before = owner_api.get(url(game))["ETag"]
+    response = owner_api.patch(url(game), {"team_names": ["Aces", "Kings"], "target": 11})
+    assert response.status_code == 200, response.json()
+    assert [team["name"] for team in response.json()["teams"]] == ["Aces", "Kings"]
+    assert response.json()["target"] == 11
+    game.refresh_from_db()
+    assert (game.team_names, game.target) == (["Aces", "Kings"], 11)
+    assert owner_api.get(url(game), HTTP_IF_NONE_MATCH=before).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("score", "target", "allowed"), [(9, 12, True), (10, 12, False), (6, 6, False), (5, 6, True)]
+)
+def test_a_target_changes_only_while_no_team_reached_either(
+    owner_api, game, score, target, allowed
+):
+    Game.objects.filter(pk=game.pk).update(score_0=score)
+    response = owner_api.patch(url(game), {"target": target})
+    if allowed:
+        assert response.status_code == 200
+    else:
+        assert response.status_code == 400
+        assert response.json()["code"] == "TARGET_ALREADY_REACHED"
+        assert response.json()["field"] == "target"
+        game.refresh_from_db()
+        assert game.target == 10
+
+
+def test_only_the_owner_changes_the_game(scorekeeper_api, game):
+    response = scorekeeper_api.patch(url(game), {"target": 12})
+    assert response.status_code == 403
+    game.refresh_from_db()
+    assert game.target == 10
+
+
+def test_a_target_must_be_a_target(owner_api, game):
+    response = owner_api.patch(url(game), {"target": 0})
+    assert (response.status_code, response.json()["code"]) == (400, "INVALID_TARGET")

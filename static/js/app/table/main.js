@@ -10,7 +10,7 @@ import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, refreshChoices, sayWhyNot } from "./entry.js";
-import { askAgain, changeKeepers, copyLink, ownerState, sharing } from "./owner.js";
+import { askAgain, changeKeepers, changeNames, copyLink, ownerState, sharing } from "./owner.js";
 import { pollWhileShown } from "./poll.js";
 
 // The game this page shows, from its address: /games/<id>/ or /games/local/<uuid>/.
@@ -69,6 +69,12 @@ $("keeper-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   if (await changeKeepers(page, "POST", "", { email: $("keeper-email").value.trim() })) $("keeper-email").value = "";
 });
+$("names-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  changeNames(page);
+});
+$("names-form").addEventListener("input", (event) => { event.target.dataset.typed = "1"; });
+page.refreshGame = () => on.refresh();
 $("cancel-edit").addEventListener("click", on.cancelEdit);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape" && page.editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
