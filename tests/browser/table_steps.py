@@ -73,9 +73,12 @@ def name_the_turned_down_suit(page: Page, suit: str, upcard: str) -> None:
 
 
 def note_upcard(page: Page, card: str | None) -> None:
-    """Notes the up-card ("9H"), or that it was not noted (None)."""
+    """Notes the up-card ("9H"): its suit, then its rank (two taps); or not noted (None)."""
     more(page)
-    page.get_by_label("Up-card").select_option(card or "")
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    choose(page, "upcard-suits", suits[card[-1]] if card else "Not noted")
+    if card:
+        choose(page, "upcard-ranks", f"{card[:-1]} ")
 
 
 def pass_out(page: Page) -> None:

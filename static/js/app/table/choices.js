@@ -44,10 +44,10 @@ export function entryChoices(variant, game, dealer, values) {
 // Why each trump may not be named, for the round and the up-card noted ({suit: reason};
 // a suit not in it may be named), as the rules sheet says.
 export function trumpRefusals(sheet, values) {
-  const { round, upcard } = values;
-  if ((round !== 1 && round !== 2) || !upcard || upcard === "JOKER") return {};
-  const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === upcard.slice(-1));
-  return (suit && sheet.trump_refused[round - 1][suit.key]) || {};
+  const { round, upcard, upcardSuit } = values;
+  if ((round !== 1 && round !== 2) || upcard === "JOKER") return {};
+  const suit = upcard ? sheet.suits.find((s) => s.key[0].toUpperCase() === upcard.slice(-1)).key : upcardSuit;
+  return (suit && sheet.trump_refused[round - 1][suit]) || {};
 }
 
 // What is still missing before a hand can be recorded (null: nothing).

@@ -6,6 +6,7 @@ import { $, choice, h } from "./dom.js";
 import { seatName, standing, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
+let drawnFor = null; // the page whose form this is (set when it is drawn)
 const SEATS = ["maker", "maker_loner", "defender_loner"];
 
 export function readForm() {
@@ -17,6 +18,7 @@ export function readForm() {
     round: round === "joker" ? "joker" : round ? Number(round) : null,
     trump: data.get("trump") || null,
     upcard: data.get("upcard") || null,
+    upcardSuit: data.get("upcard_suit") || null, // (tapped before its rank)
   };
 }
 
@@ -25,11 +27,25 @@ function writeForm(values) {
     const wanted = values[name] === null || values[name] === undefined ? "" : String(values[name]);
     for (const input of form().querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === wanted;
   }
-  $("upcard").value = values.upcard && values.round !== "joker" ? values.upcard : "";
+  const upcard = values.upcard && values.round !== "joker" && values.upcard !== "JOKER" ? values.upcard : "";
+  const suit = upcard ? suitOfCard(drawnFor.sheet, upcard) : (values.round !== "joker" && values.upcardSuit) || "";
+  for (const input of form().querySelectorAll('input[name="upcard_suit"]')) input.checked = input.value === suit;
+  drawRanks(drawnFor, suit);
+  for (const input of form().querySelectorAll('input[name="upcard"]')) input.checked = input.value === upcard;
+}
+
+const suitOfCard = (sheet, card) => sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1)).key;
+
+// The up-card's ranks in the suit tapped (none: not noted), from the game's deck.
+export function drawRanks(page, suit) {
+  const cards = suit ? deckOf(page.view.variant, page.view.game).filter((card) => card !== "JOKER" && suitOfCard(page.sheet, card) === suit) : [];
+  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, card.slice(0, -1), { "aria-label": cardLabel(page.sheet, card) })));
+  $("upcard-ranks").hidden = !cards.length;
 }
 
 export function clearForm(page) {
   form().reset();
+  if (page.view) drawRanks(page, ""); // (the up-card's suit is unset too)
   $("more").open = false;
   page.drawn.entry = null;
 }
@@ -84,7 +100,8 @@ function offerTrumps(page) {
       why = reason;
     }
   }
-  sayWhyNot(why);
+  // (A reason already said stays while it holds: the up-card's rank tapped after its suit.)
+  sayWhyNot(why || (Object.values(refused).includes($("trump-why").textContent) ? $("trump-why").textContent : ""));
 }
 
 export function sayWhyNot(reason) {
@@ -93,6 +110,7 @@ export function sayWhyNot(reason) {
 }
 
 export function renderEntry(page) {
+  drawnFor = page;
   const { view, editing, sheet } = page;
   const { game, variant } = view;
   const counted = standing(view.hands).length;
@@ -117,8 +135,8 @@ export function renderEntry(page) {
   ].filter(Boolean));
   $("trump-options").replaceChildren(...sheet.suits.map((s) => choice("trump", s.key,
     [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
-  $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }),
-    ...deckOf(variant, game).map((card) => h("option", { value: card, text: cardLabel(sheet, card) })));
+  $("upcard-suits").replaceChildren(choice("upcard_suit", "", "Not noted"), ...sheet.suits.map((s) => choice("upcard_suit", s.key,
+    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
   $("loners").hidden = !variant.lone_play;
   $("tricks-legend").textContent = `${variant.players === 2 ? "Maker's" : "Makers'"} tricks: tap to record`;
   $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";

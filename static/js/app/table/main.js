@@ -9,7 +9,7 @@
 import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
-import { complain, refreshChoices, sayWhyNot } from "./entry.js";
+import { complain, drawRanks, refreshChoices, sayWhyNot } from "./entry.js";
 import { askAgain, changeKeepers, changeNames, copyLink, ownerState, sharing } from "./owner.js";
 import { pollWhileShown } from "./poll.js";
 
@@ -43,7 +43,8 @@ const reload = () => on.load();
 const form = $("hand-form");
 form.addEventListener("submit", on.submit);
 form.addEventListener("change", (event) => {
-  if (["maker", "round", "upcard"].includes(event.target.name)) refreshChoices(page);
+  if (event.target.name === "upcard_suit") drawRanks(page, event.target.value); // (no rank yet: not noted)
+  if (["maker", "round", "upcard", "upcard_suit"].includes(event.target.name)) refreshChoices(page);
   else sayWhyNot("");
   complain("");
 });
