@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.services.hands import hand_record
+from tests.browser.conftest import controlled
 from tests.browser.table_steps import a_game, hands_shown, score_shown
 
 pytestmark = pytest.mark.browser
@@ -44,3 +45,19 @@ def test_the_owner_renames_the_teams_and_moves_the_target(page, live_server, sig
     expect(page.locator("#names-state")).to_contain_text("no team has reached it or the new one")
     game.refresh_from_db()
     assert game.target == 15
+
+
+def test_my_games_opened_offline_says_it_is_an_old_copy(page, live_server, signed_in):
+    a_game(signed_in)
+    page.goto(f"{live_server.url}/games/")
+    controlled(page)
+    page.reload()  # (the worker keeps the page it fetched)
+    expect(page.locator(".cards a")).to_have_count(1)
+    expect(page.locator("#kept-copy")).to_be_hidden()  # fresh from the server
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("#kept-copy")).to_have_text(
+        "This list is the copy kept on this phone, from less than a minute ago: "
+        "games played on other phones since are not in it."
+    )
+    expect(page.locator(".cards a")).to_have_count(1)
