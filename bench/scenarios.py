@@ -180,3 +180,8 @@ ALL = {
     ),
     "trick": Scenario("ping vs the rules answerer's trick winner", trick_setup, ratio_target(0.7)),
 }
+
+# Scenarios kept in modules of their own (they import the helpers above).
+from bench.read_scenario import READ  # noqa: E402
+
+ALL["read"] = READ

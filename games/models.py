@@ -8,7 +8,7 @@ keep that cache equal to what the hands add up to. Every rule of Euchre lives in
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 
 import scoring
 from core.names import NameKeyField, name_key
@@ -162,6 +162,10 @@ class GameQuerySet(models.QuerySet):
     def finished(self):
         return self.filter(status=Status.FINISHED)
 
+    def changed(self) -> int:
+        """What a reader shows of these games changed: each takes a new ``version``."""
+        return self.update(version=F("version") + 1)
+
 
 class Game(models.Model):
     # Foreign keys that lead an index or unique constraint of their own model get no
@@ -210,6 +214,9 @@ class Game(models.Model):
     client_id = models.UUIDField(
         null=True, blank=True, help_text="The client's id for the request that started it."
     )
+    # Taken up by every write that changes what a reader sees (a hand, a name, the target,
+    # the link): a reader's copy is current while its version is (the API's ETag).
+    version = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -2,10 +2,12 @@
 
 from collections.abc import Iterable
 
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Case, CharField, Prefetch, QuerySet, Value, When
 
+from core import prepared_statements
 from games import seams
-from games.models import Game, Hand, Scorekeeper, Seat
+from games.models import Game, Hand, Player, Scorekeeper, Seat
 from games.permissions import Role, caller_role
 from scoring import match as match_rules
 
@@ -50,6 +52,34 @@ def game_get_for_user(
     if game.role is None:
         return None
     return with_match_fields(with_group_fields([game]))[0]
+
+
+def game_read(*, user, game_id, share_token: str | None = None) -> Game | None:
+    """As ``game_get_for_user`` without the seats, in one prebuilt query (the game's row;
+    a scorekeeper's role or a group's game asks one more): enough to answer whether the
+    caller's copy is current (``version``), as a table polling every few seconds asks."""
+    game = prepared_statements.select(Game, game_id)
+    if game is None:
+        return None
+    game.role = caller_role(game, user, share_token)
+    return None if game.role is None else game
+
+
+def seat_rows(game: Game) -> list[dict]:
+    """The game's seats as the API writes them, by position: one query, no ORM to build."""
+    connection = connections[DEFAULT_DB_ALIAS]
+    q = connection.ops.quote_name
+    seat, player = Seat._meta, Player._meta
+    sql = (
+        f"SELECT s.{q('position')}, s.{q('player_id')}, p.{q('name')} "
+        f"FROM {q(seat.db_table)} s "
+        f"JOIN {q(player.db_table)} p ON p.{q('id')} = s.{q('player_id')} "
+        f"WHERE s.{q('game_id')} = %s ORDER BY s.{q('position')}"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [game.pk])
+        rows = cursor.fetchall()
+    return [{"position": pos, "name": name, "player": pk} for pos, pk, name in rows]
 
 
 def with_group_fields(games: list[Game]) -> list[Game]:

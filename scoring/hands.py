@@ -121,7 +121,7 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
         if getattr(record, loner) is not None:
             check_seat(getattr(record, loner), players, loner)
     bidding_round = _bidding_round(record, dealer, maker, upcard)
-    trump = _trump(record, bidding_round, upcard)
+    trump = bidding_trump(record, bidding_round, upcard)
     tricks = record.maker_tricks
     renege = None if record.renege is None else check_seat(record.renege, players, "renege")
     if renege is not None and tricks is not None:
@@ -220,7 +220,10 @@ def _round_value(value: object) -> int | None:
     )
 
 
-def _trump(record: HandRecord, bidding_round: int | None, upcard: Card | None) -> Suit | None:
+def bidding_trump(
+    record: HandRecord, bidding_round: int | None, upcard: Card | None
+) -> Suit | None:
+    """Trump as the bidding made it, or why the record's trump cannot be (the sheet asks)."""
     trump = None if record.trump is None else Suit.parse(record.trump)
     if upcard is None or upcard == JOKER:
         return trump

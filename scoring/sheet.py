@@ -14,8 +14,9 @@ booleans, None).
 from functools import cache
 from itertools import product
 
-from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit
-from .hands import partner, passers, team_of
+from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit, make_card
+from .errors import RuleViolation
+from .hands import HandRecord, bidding_trump, partner, passers, team_of
 from .ranking import FOLLOW, WINNER
 from .renege import PENALTY, PENALTY_ALONE
 from .rules import Rules
@@ -31,7 +32,28 @@ def table_sheet() -> dict:
     return {
         "suits": [{"key": suit.label, "symbol": suit.symbol} for suit in Suit],
         "variants": {key: variant_sheet(variant) for key, variant in VARIANTS.items()},
+        "trump_refused": trump_refused(),
     }
+
+
+def trump_refused() -> list[dict]:
+    """``trump_refused[round - 1][upcard_suit][trump]``: why that trump may not be named
+    in that round with an up-card of that suit noted (a suit missing there may be named).
+    Asked of the same check that validates a hand."""
+    refused = []
+    for bidding_round in (1, 2):
+        by_upcard = {}
+        for turned in Suit:
+            reasons = {}
+            for trump in Suit:
+                record = HandRecord(trump=trump.label)
+                try:
+                    bidding_trump(record, bidding_round, make_card(turned, 0))
+                except RuleViolation as refusal:
+                    reasons[trump.label] = refusal.message
+            by_upcard[turned.label] = reasons
+        refused.append(by_upcard)
+    return refused
 
 
 def variant_sheet(variant: Variant) -> dict:

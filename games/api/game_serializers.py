@@ -212,6 +212,21 @@ class HandCreateSerializer(HandRecordSerializer):
     )
 
 
+class GameChangeSerializer(serializers.Serializer):
+    team_names = serializers.ListField(
+        child=serializers.CharField(max_length=TEAM_NAME_LENGTH),
+        min_length=2,
+        max_length=2,
+        required=False,
+        help_text="Team 0's and team 1's.",
+    )
+    target = JSONIntegerField(
+        required=False,
+        help_text="Points to win: changes only while no team has reached it or the new one "
+        "(TARGET_ALREADY_REACHED).",
+    )
+
+
 # --- output ----------------------------------------------------------------------------
 
 
@@ -325,9 +340,45 @@ class GameSerializer(GameStateFields):
 
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
     def get_share_url(self, game) -> str | None:
-        if not (game.share_token and allows(game.role, Ability.MANAGE)):
-            return None
-        return share_url(self.context["request"], game)
+        return _share_url_for(self.context["request"], game)
+
+
+_WHEN = serializers.DateTimeField()
+
+
+def game_body(game, seats: list[dict], request) -> dict:
+    """What ``GameSerializer`` writes of one game, written directly: the game read by
+    every table's refresh, where building the serializer's fields cost more than the
+    queries. ``seats`` as ``selectors.seat_rows`` gives them; ``game.role`` and
+    ``game.group_fields`` set. tests/games/test_game_read.py holds the two to one output."""
+    fields = getattr(game, "group_fields", NO_GROUP_FIELDS)
+    return {
+        "id": game.pk,
+        "variant": game.variant,
+        "target": game.target,
+        "options": dict(game.options),
+        "first_dealer": game.first_dealer,
+        "seats": seats,
+        "teams": game.teams,
+        "score": game.score,
+        "dealer": game.next_dealer,
+        "status": game.status,
+        "winner": game.winner,
+        "hands_played": game.hands_played,
+        "role": str(game.role),
+        "can_edit": allows(game.role, Ability.RECORD),
+        "share_url": _share_url_for(request, game),
+        "league": fields["league"],
+        "season": fields["season"],
+        "created_at": _WHEN.to_representation(game.created_at),
+        "updated_at": _WHEN.to_representation(game.updated_at),
+    }
+
+
+def _share_url_for(request, game) -> str | None:
+    if not (game.share_token and allows(game.role, Ability.MANAGE)):
+        return None
+    return share_url(request, game)
 
 
 class HandSerializer(PlainOutput, serializers.Serializer):

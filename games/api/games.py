@@ -23,6 +23,7 @@ from core.api.errors import not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
 from games.api.game_serializers import (
+    GameChangeSerializer,
     GameSerializer,
     GameStartSerializer,
     HandCreateSerializer,
@@ -31,6 +32,7 @@ from games.api.game_serializers import (
     HandSerializer,
     RecordedHandSerializer,
     ShareLinkSerializer,
+    game_body,
     share_url,
 )
 from games.models import Game, Variant
@@ -46,14 +48,31 @@ from games.selectors import (
     game_hand,
     game_hands,
     game_list_for_user,
+    game_read,
+    seat_rows,
     with_group_fields,
     with_match_fields,
 )
-from games.services.games import game_delete, game_share, game_start_once
+from games.services.games import game_change, game_delete, game_share, game_start_once
 from games.services.hands import hand_edit, hand_record, hand_undo
 from games.services.matches import game_rematch_once, game_start_match_once
 
 documented = documenter("games")
+
+
+def game_etag(game: Game) -> str:
+    """Changes with every write a reader sees (``Game.version``) and with the caller's role
+    (what they are shown of it)."""
+    return f'W/"{game.pk}.{game.version}.{game.role}"'
+
+
+def etag_matches(request, etag: str) -> bool:
+    """If-None-Match names this ETag (compared weakly: with or without ``W/``)."""
+    given = request.headers.get("If-None-Match", "")
+    plain = etag.removeprefix("W/")
+    tags = [tag.strip().removeprefix("W/") for tag in given.split(",")]
+    return given.strip() == "*" or plain in tags
+
 
 SHARE = OpenApiParameter(
     SHARE_PARAM,
@@ -131,7 +150,7 @@ class GameView(APIView):
         query.is_valid(raise_exception=True)
         return query.validated_data.get("client_id")
 
-    def render_game(self, game: Game) -> dict:
+    def render_game(self, game: Game) -> dict:  # (GameDetailView.get writes it directly)
         return GameSerializer(game, context={"request": self.request}).data
 
 
@@ -215,7 +234,35 @@ class GameDetailView(GameView):
         responses={200: GameSerializer, **errors(403, 404)},
     )
     def get(self, request, game_id):
-        return Response(self.render_game(self.get_game(Ability.VIEW, with_seats=True)))
+        game = game_read(user=request.user, game_id=game_id, share_token=self.share_token)
+        if game is None:
+            self.get_game(Ability.VIEW)  # refused as any other read is
+        self.game = game
+        etag = game_etag(game)
+        if etag_matches(request, etag):
+            response = Response(status=status.HTTP_304_NOT_MODIFIED)
+        else:
+            with_group_fields([game])
+            response = Response(game_body(game, seat_rows(game), request))
+        response["ETag"] = etag
+        response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
+        return response
+
+    @documented(
+        "games_partial_update",
+        "Fix the team names or change the target (owner only)",
+        description="A target changes only while no team has reached it or the new one "
+        "(TARGET_ALREADY_REACHED); a league game's target is the league's (RULESET_DIFFERS).",
+        request=GameChangeSerializer,
+        responses={200: GameSerializer, **errors(400, 403, 404)},
+    )
+    def patch(self, request, game_id):
+        game = self.get_game(Ability.MANAGE)
+        changes = parse(GameChangeSerializer, request.data)
+        game = game_change(game=game, **changes)
+        game.role = self.game.role
+        with_group_fields([game])
+        return Response(game_body(game, seat_rows(game), request))
 
     @documented(
         "games_destroy",

@@ -5,6 +5,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 
 from django.db import transaction
+from django.db.models import F
 
 import scoring
 from accounts.models import User
@@ -168,9 +169,44 @@ def game_share(*, game: Game, enabled: bool = True) -> str | None:
     A rotated token replaces the old one, so old links stop working.
     """
     token = secrets.token_urlsafe(32) if enabled else None
-    Game.objects.filter(pk=game.pk).update(share_token=token)
+    Game.objects.filter(pk=game.pk).update(share_token=token, version=F("version") + 1)
     game.share_token = token
     return token
+
+
+@transaction.atomic
+def game_change(
+    *, game: Game, team_names: Sequence[str] | None = None, target: object = None
+) -> Game:
+    """The owner fixes the team names, or changes the target, after the start. A target
+    changes only while no team has reached it or the new one (a game won stays won, and
+    a game is not won by the change); a group's game plays the group's target."""
+    game = Game.objects.select_for_update(no_key=True).get(pk=game.pk)
+    changed = []
+    if target is not None and target != game.target:
+        if game.roster_id is not None:
+            raise GameError(
+                GameCode.RULESET_DIFFERS, "A league game plays to the league's target.",
+                field="target",
+            )  # fmt: skip
+        scoring.rules_for(game.variant, game.options, target)  # a target at all
+        lead = max(game.score)
+        if lead >= min(game.target, target):
+            raise GameError(
+                GameCode.TARGET_ALREADY_REACHED,
+                f"The target can change only while no team has reached it or the new one: "
+                f"a team has {lead} points (target {game.target}, asked {target}).",
+                field="target",
+            )
+        game.target = target
+        changed.append("target")
+    if team_names is not None and list(team_names) != game.team_names:
+        game.team_names = list(team_names)
+        changed.append("team_names")
+    if changed:
+        game.version += 1
+        game.save(update_fields=[*changed, "version", "updated_at"])
+    return game
 
 
 @transaction.atomic

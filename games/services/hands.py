@@ -42,7 +42,8 @@ def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
     game.set_state(state)
-    prepared_statements.update(game, [*Game.CACHE_FIELDS, "updated_at"])
+    game.version += 1
+    prepared_statements.update(game, [*Game.CACHE_FIELDS, "version", "updated_at"])
 
 
 def _stored_record(hand: Hand) -> scoring.HandRecord:

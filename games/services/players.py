@@ -55,6 +55,7 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
                 for seat in game.seats.all()
             ]
             _follow_default_team_names(game, before, now)
+        games.changed()
     return player
 
 
@@ -90,6 +91,7 @@ def seats_name(*, game: Game, names: Sequence[str]) -> None:
         before = [seat.player.name for seat in seats]
         _follow_default_team_names(game, before, [player.name for player in chosen])
         players_drop_unseated([seat.player_id for seat, _ in moved])
+        Game.objects.filter(pk=game.pk).changed()
     for seat, player, name in zip(seats, chosen, names, strict=True):
         if player.pk == seat.player_id and name != player.name:  # a new name, or spelling
             player_rename(player=player, name=name, field=f"seats.{seat.position}")

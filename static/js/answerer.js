@@ -35,7 +35,8 @@ function answerer(root) {
     var span = document.createElement("b");
     span.className = "mini " + (b ? b.className.replace("card-button", "") : "") + (extraClass || "");
     span.textContent = show(card);
-    span.setAttribute("aria-label", b ? b.getAttribute("aria-label") : card);
+    // (the button's name begins with what it shows, for voice control: "A♠S: ace of spades")
+    span.setAttribute("aria-label", b ? b.getAttribute("aria-label").split(": ").pop() : card);
     return span;
   }
 

@@ -7,9 +7,9 @@ from playwright.sync_api import Page, expect
 from games.services.games import game_start
 
 
-def a_game(owner, *, variant="north_american", first_dealer=0, **kwargs):
+def a_game(owner, *, variant="north_american", first_dealer=0, seats=None, **kwargs):
     """Ann, Bob, Cat and Dan play (North American Euchre unless told)."""
-    seats = ["Ann", "Bob", "Cat", "Dan"]
+    seats = seats or ["Ann", "Bob", "Cat", "Dan"]
     return game_start(
         owner=owner, variant=variant, seats=seats, first_dealer=first_dealer, **kwargs
     )
@@ -19,8 +19,9 @@ def start_game(page: Page, live_server, seats, *, variant="North American Euchre
     page.goto(f"{live_server.url}/games/new/")
     page.get_by_role("radio", name=variant).check()
     for seat, name in enumerate(seats):
-        page.get_by_role("combobox", name=re.compile(f"^Seat {seat}")).fill(name)
-    page.locator("#first-dealer").get_by_role("radio", name=re.compile(f"seat {dealer}\\)")).check()
+        page.get_by_role("combobox", name=re.compile(f"^Seat {seat + 1}")).fill(name)
+    dealer_seat = re.compile(f"seat {dealer + 1}\\)")
+    page.locator("#first-dealer").get_by_role("radio", name=dealer_seat).check()
     page.get_by_role("button", name="Start the game").click()
 
 
@@ -32,18 +33,22 @@ def choose(page: Page, group: str, name: str) -> None:
 def more(page: Page) -> None:
     details = page.locator("#more")
     if details.get_attribute("open") is None:
-        page.get_by_text("Alone, trump, up-card").click()
+        page.get_by_text("Trump, up-card").click()
 
 
-def record(page: Page, maker: str, how: str, tricks: int, *, trump=None, alone=None) -> None:
-    """The common hand is three taps: the maker, how trump was made, the tricks."""
+def record(
+    page: Page, maker: str, how: str, tricks: int, *, trump=None, alone=None, defends=None
+) -> None:
+    """The common hand is three taps: the maker, how trump was made, the tricks; a loner
+    or a lone defender one tap more."""
     choose(page, "maker-options", maker)
     choose(page, "round-options", how)
-    if trump or alone:
-        more(page)
     if alone:
         choose(page, "maker_loner-options", alone)
+    if defends:
+        choose(page, "defender_loner-options", defends)
     if trump:
+        more(page)
         choose(page, "trump-options", trump)
     tap_tricks(page, tricks)
 
@@ -52,10 +57,28 @@ def record_a_hand_the_server_refuses(page: Page) -> None:
     """Round 2 naming the turned-down suit: only the up-card says so, and the server knows."""
     choose(page, "maker-options", "Cat")
     choose(page, "round-options", "Called")
-    more(page)
-    choose(page, "trump-options", "hearts")
-    page.get_by_label("Up-card").select_option("9H")
+    name_the_turned_down_suit(page, "hearts", "9H")
     tap_tricks(page, 4)
+
+
+def name_the_turned_down_suit(page: Page, suit: str, upcard: str) -> None:
+    """The table no longer offers it (it says why instead), but a phone may still hold such
+    a hand, kept by an earlier version of the page: only the server refuses it then. The
+    offer taken back here stands for that version."""
+    note_upcard(page, upcard)
+    page.locator(f'#trump-options input[value="{suit}"]').evaluate(
+        "input => input.removeAttribute('aria-disabled')"
+    )
+    choose(page, "trump-options", suit)
+
+
+def note_upcard(page: Page, card: str | None) -> None:
+    """Notes the up-card ("9H"): its suit, then its rank (two taps); or not noted (None)."""
+    more(page)
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    choose(page, "upcard-suits", suits[card[-1]] if card else "Not noted")
+    if card:
+        choose(page, "upcard-ranks", f"{card[:-1]} ")
 
 
 def pass_out(page: Page) -> None:

@@ -66,7 +66,7 @@ def test_everyone_passed_records_one_deal(page, live_server, game):
     double_tap(page.get_by_role("button", name="Everyone passed"))
     settled(page)
     hands_shown(page, 1)
-    expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
+    expect(page.locator("#deal")).to_have_text("Dealer: Bob")
     assert list(game.hands.values_list("number", "maker")) == [(1, None)]
 
 

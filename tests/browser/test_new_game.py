@@ -16,9 +16,9 @@ def test_what_was_entered_is_kept_through_playing_as_a_guest(page, live_server, 
     page.get_by_role("radio", name="Other").check()
     page.get_by_label("Points to win").fill("15")
     for seat, name in enumerate(["Ann", "Bob", "Cat", "Dan"]):
-        page.get_by_role("combobox", name=re.compile(f"^Seat {seat}")).fill(name)
-    page.locator("#first-dealer").get_by_role("radio", name="Cat (seat 2)").check()
-    page.get_by_role("textbox", name="Seats 0 and 2").fill("Aces")
+        page.get_by_role("combobox", name=re.compile(f"^Seat {seat + 1}")).fill(name)
+    page.locator("#first-dealer").get_by_role("radio", name="Cat (seat 3)").check()
+    page.get_by_role("textbox", name="Seats 1 and 3").fill("Aces")
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#new-error")).to_have_text("Sign in or play as guest to start a game.")
 
@@ -27,8 +27,8 @@ def test_what_was_entered_is_kept_through_playing_as_a_guest(page, live_server, 
     expect(page.get_by_role("radio", name="British Euchre")).to_be_checked()
     expect(page.get_by_label("Points to win")).to_have_value("15")
     expect(page.get_by_label("Points to win")).not_to_be_focused()  # no keyboard pops up
-    expect(page.get_by_role("combobox", name=re.compile("^Seat 3"))).to_have_value("Dan")
-    expect(page.locator("#first-dealer").get_by_role("radio", name="Cat (seat 2)")).to_be_checked()
+    expect(page.get_by_role("combobox", name=re.compile("^Seat 4"))).to_have_value("Dan")
+    expect(page.locator("#first-dealer").get_by_role("radio", name="Cat (seat 3)")).to_be_checked()
     page.get_by_role("button", name="Start the game").click()
     expect(page).to_have_url(re.compile(r"/games/\d+/$"))
 
@@ -44,4 +44,4 @@ def test_what_was_entered_is_kept_through_playing_as_a_guest(page, live_server, 
     assert game.team_names == ["Aces", "Team 2"]
     # Started: the next new game starts from the last one's seats, not from this draft.
     page.goto(f"{live_server.url}/games/new/")
-    expect(page.get_by_role("textbox", name="Seats 0 and 2")).to_have_value("")
+    expect(page.get_by_role("textbox", name="Seats 1 and 3")).to_have_value("")

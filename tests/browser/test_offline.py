@@ -14,6 +14,8 @@ from tests.browser.table_steps import (
     choose,
     hands_shown,
     more,
+    name_the_turned_down_suit,
+    note_upcard,
     record,
     score_shown,
     start_game,
@@ -43,7 +45,7 @@ def test_three_hands_entered_offline_are_sent_once(page, live_server, signed_in,
     expect(page.locator("#history .waiting")).to_have_count(3)
     expect(page.locator("#outbox")).to_have_text("Waiting to be sent: this game and 3 hands.")
     score_shown(page, 1, 4)  # what the rules sheet says they will score
-    expect(page.locator("#deal")).to_have_text("Dealer: Cat (seat 2)")
+    expect(page.locator("#deal")).to_have_text("Dealer: Cat")
     shot("offline")
 
     # The network returns, and the answers to the game's start and to the first hand are
@@ -125,7 +127,12 @@ def test_a_refused_hand_holds_back_the_ones_after_it_until_it_is_set_right(
 
     refusal.get_by_role("button", name="Set it right").click()
     expect(page.locator("#entry-title")).to_have_text("Set the refused hand right")
-    page.get_by_label("Up-card").select_option(label="not noted")
+    # What the rules forbid is taken back, saying why: the up-card was misnoted, say.
+    expect(page.locator("#trump-why")).to_have_text(
+        "In round 2 the turned-down suit (hearts) may not be named."
+    )
+    note_upcard(page, None)
+    choose(page, "trump-options", "hearts")
     tap_tricks(page, 3)
     expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
     hands_shown(page, 3)
@@ -224,9 +231,7 @@ def bad_hand(page):
     """Bob called hearts with the nine of hearts turned down: the server refuses it."""
     choose(page, "maker-options", "Bob")
     choose(page, "round-options", "Called")
-    more(page)
-    choose(page, "trump-options", "hearts")
-    page.get_by_label("Up-card").select_option(label="9 ♥ (hearts)")
+    name_the_turned_down_suit(page, "hearts", "9H")
     tap_tricks(page, 3)
 
 
@@ -261,7 +266,12 @@ def test_a_hand_entered_after_a_refusal_follows_it_once_it_is_set_right(
     expect(refusal).to_contain_text("waits until it is set right or discarded")
 
     refusal.get_by_role("button", name="Set it right").click()
-    page.get_by_label("Up-card").select_option(label="not noted")
+    # What the rules forbid is taken back, saying why: the up-card was misnoted, say.
+    expect(page.locator("#trump-why")).to_have_text(
+        "In round 2 the turned-down suit (hearts) may not be named."
+    )
+    note_upcard(page, None)
+    choose(page, "trump-options", "hearts")
     tap_tricks(page, 3)
     expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
     hands_shown(page, 2)
@@ -282,7 +292,7 @@ def test_a_hand_after_a_refusal_and_an_undo_keeps_the_deal_the_screen_gave_it(
     refusal = page.locator("#outbox .refused")
     expect(refusal).to_contain_text("A hand was refused by the server:", timeout=15_000)
     undo_last_hand(page)  # hand 2 (Bob dealt), held
-    expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
+    expect(page.locator("#deal")).to_have_text("Dealer: Bob")
     record(page, "Dan", "Ordered up", 4)  # dealt by Bob, as the screen says
 
     refusal.get_by_role("button", name="Discard").click()

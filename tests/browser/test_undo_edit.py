@@ -46,7 +46,7 @@ def test_undo_and_edit(page, live_server, game, shot):
     undo_last_hand(page)
     hands_shown(page, 1)
     score_shown(page, 0, 1)
-    expect(page.locator("#deal")).to_have_text("Dealer: Bob (seat 1)")
+    expect(page.locator("#deal")).to_have_text("Dealer: Bob")
     assert list(game.hands.values_list("number", flat=True)) == [1]
     hands = f"{live_server.url}/api/v1/games/{game.pk}/hands"
     assert f"DELETE {hands}/2/?client_id={second}" in sent  # a retry finds no later hand 2
@@ -56,7 +56,7 @@ def test_undo_and_edit(page, live_server, game, shot):
     heard = "#1 Dealer Ann · Bob ordered up · 3 tricks +1 Team 2 0–1 . Edit."
     page.get_by_role("button", name=heard, exact=True).click()
     expect(page.locator("#entry-title")).to_have_text("Edit hand 1")
-    expect(page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")).to_be_checked()
+    expect(page.locator("#maker-options").get_by_role("radio", name="Bob Team 2")).to_be_checked()
     shot("edit")
     tap_tricks(page, 5)
     score_shown(page, 0, 2)  # the edit is kept (an edit leaves the count of hands as it was)
@@ -123,14 +123,14 @@ def test_an_edit_is_marked_as_one_and_escape_leaves_it(page, live_server, game, 
     expect(page.locator("#edit-note")).to_have_text(
         "Dealt by Ann. Tap the tricks to keep the change: the hands after it are scored again."
     )
-    bob = page.locator("#maker-options").get_by_role("radio", name="Bob seat 1")
+    bob = page.locator("#maker-options").get_by_role("radio", name="Bob Team 2")
     expect(bob).to_be_checked()
     expect(bob).to_be_focused()
     expect(page.get_by_role("button", name="Cancel the edit")).to_be_in_viewport()
     shot("editing")
 
     page.keyboard.press("ArrowRight")  # the maker changed, then thought better of
-    expect(page.locator("#maker-options").get_by_role("radio", name="Cat seat 2")).to_be_checked()
+    expect(page.locator("#maker-options").get_by_role("radio", name="Cat Team 1")).to_be_checked()
     page.keyboard.press("Escape")
     expect(page.locator("#entry-title")).to_have_text("Hand 3")
     expect(page.locator("#entry")).not_to_have_class(re.compile(r"\bediting\b"))

@@ -57,7 +57,7 @@ test("a hand needs its maker and how trump was made", () => {
   assert.equal(missingChoice(nothing), "Who made trump? Choose the maker's seat.");
   assert.equal(missingChoice({ ...nothing, maker: 1 }), "Choose how trump was made: ordered up or called.");
   assert.equal(missingChoice({ ...nothing, maker: 1, round: 2 }), null);
-  assert.deepEqual(handBody({ ...nothing, maker: 1, round: 2 }, 3), { round: 2, maker: 1, maker_loner: null, defender_loner: null, maker_tricks: 3 });
+  assert.deepEqual(handBody({ ...nothing, maker: 1, round: 2 }, 3), { round: 2, maker: 1, trump: null, upcard: null, maker_loner: null, defender_loner: null, maker_tricks: 3 });
   assert.deepEqual(recordedAgain({ maker: null, dealer: 2 }), { maker: null });
 });
 

@@ -313,7 +313,7 @@ def test_the_answerer_page_calls_the_api(client):
 def test_cards_are_labelled_for_screen_readers_and_carry_symbol_and_letter(client):
     text = client.get("/rules/north_american/answer/").content.decode()
     assert re.search(
-        r'data-card="10H"\s+aria-pressed="false" aria-label="ten of hearts">'
+        r'data-card="10H"\s+aria-pressed="false" aria-label="10♥H: ten of hearts">'
         r'<span class="rank">10</span><span class="pip">♥</span><span class="letter">H</span>',
         text,
     )

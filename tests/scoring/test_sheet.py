@@ -169,3 +169,25 @@ def test_the_play_sheet_answers_as_the_rules_core(variant, options):
             offline = [card for card in hand if card in follows] or hand
             expected = legal_plays(rules, trump.label, led, hand).legal
             assert offline == [rules.deck.name(card) for card in expected]
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+@pytest.mark.parametrize("bidding_round", [1, 2])
+def test_the_trumps_the_sheet_refuses_are_those_the_validator_refuses(variant, bidding_round):
+    """The table offers no trump the sheet refuses: whatever the up-card's suit and the
+    round, play_hand refuses exactly those, with the sheet's reason."""
+    rules = rules_for(variant, {}, None)
+    for upcard, trump in product(Suit, Suit):
+        refused = SHEET["trump_refused"][bidding_round - 1][upcard.label].get(trump.label)
+        record = HandRecord(
+            maker=1, round=bidding_round, trump=trump.label, upcard=f"A{upcard.letter}",
+            maker_tricks=3,
+        )  # fmt: skip
+        try:
+            play_hand(rules, new_game(rules, 0), record)
+        except RuleViolation as refusal:
+            assert refusal.message == refused
+        else:
+            assert refused is None
+    round_two = SHEET["trump_refused"][1]["hearts"]
+    assert list(round_two) == ["hearts"]  # the turned-down suit, and that alone

@@ -32,7 +32,7 @@ function nameDealers() {
   const names = seatNames();
   for (const label of document.querySelectorAll("#first-dealer [data-seat]")) {
     const seat = Number(label.dataset.seat);
-    label.querySelector("span").textContent = names[seat] ? `${names[seat]} (seat ${seat})` : `Seat ${seat}`;
+    label.querySelector("span").textContent = names[seat] ? `${names[seat]} (seat ${seat + 1})` : `Seat ${seat + 1}`;
   }
 }
 

@@ -42,6 +42,15 @@ export function entryChoices(variant, game, dealer, values) {
   };
 }
 
+// Why each trump may not be named, for the round and the up-card noted ({suit: reason};
+// a suit not in it may be named), as the rules sheet says.
+export function trumpRefusals(sheet, values) {
+  const { round, upcard, upcardSuit } = values;
+  if ((round !== 1 && round !== 2) || upcard === "JOKER") return {};
+  const suit = upcard ? sheet.suits.find((s) => s.key[0].toUpperCase() === upcard.slice(-1)).key : upcardSuit;
+  return (suit && sheet.trump_refused[round - 1][suit]) || {};
+}
+
 // What is still missing before a hand can be recorded (null: nothing).
 export function missingChoice(values) {
   if (values.maker === null) return "Who made trump? Choose the maker's seat.";
@@ -61,8 +70,7 @@ export function handBody(values, tricks) {
     defender_loner: values.defender_loner,
     maker_tricks: tricks,
   };
-  for (const name of ["trump", "upcard"]) if (record[name] === null) delete record[name];
-  return record;
+  return record; // (trump and up-card null too: an edit that clears them sends so)
 }
 
 // A hand as the form shows it: a joker turned up is its own "round".

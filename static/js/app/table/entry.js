@@ -1,11 +1,12 @@
 /* The hand-entry form: drawn from the rules sheet for the game's variant and house
    rules, with only the choices they allow (choices.js), and read back. */
 
-import { cardLabel, deckOf, editNote, entryChoices, entryTitle } from "./choices.js";
+import { cardLabel, deckOf, editNote, entryChoices, entryTitle, trumpRefusals } from "./choices.js";
 import { $, choice, h } from "./dom.js";
-import { seatName, standing, teamOf } from "./state.js";
+import { seatName, standing, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
+let drawnFor = null; // the page whose form this is (set when it is drawn)
 const SEATS = ["maker", "maker_loner", "defender_loner"];
 
 export function readForm() {
@@ -17,6 +18,7 @@ export function readForm() {
     round: round === "joker" ? "joker" : round ? Number(round) : null,
     trump: data.get("trump") || null,
     upcard: data.get("upcard") || null,
+    upcardSuit: data.get("upcard_suit") || null, // (tapped before its rank)
   };
 }
 
@@ -25,11 +27,25 @@ function writeForm(values) {
     const wanted = values[name] === null || values[name] === undefined ? "" : String(values[name]);
     for (const input of form().querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === wanted;
   }
-  $("upcard").value = values.upcard && values.round !== "joker" ? values.upcard : "";
+  const upcard = values.upcard && values.round !== "joker" && values.upcard !== "JOKER" ? values.upcard : "";
+  const suit = upcard ? suitOfCard(drawnFor.sheet, upcard) : (values.round !== "joker" && values.upcardSuit) || "";
+  for (const input of form().querySelectorAll('input[name="upcard_suit"]')) input.checked = input.value === suit;
+  drawRanks(drawnFor, suit);
+  for (const input of form().querySelectorAll('input[name="upcard"]')) input.checked = input.value === upcard;
+}
+
+const suitOfCard = (sheet, card) => sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1)).key;
+
+// The up-card's ranks in the suit tapped (none: not noted), from the game's deck.
+export function drawRanks(page, suit) {
+  const cards = suit ? deckOf(page.view.variant, page.view.game).filter((card) => card !== "JOKER" && suitOfCard(page.sheet, card) === suit) : [];
+  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, card.slice(0, -1), { "aria-label": cardLabel(page.sheet, card) })));
+  $("upcard-ranks").hidden = !cards.length;
 }
 
 export function clearForm(page) {
   form().reset();
+  if (page.view) drawRanks(page, ""); // (the up-card's suit is unset too)
   $("more").open = false;
   page.drawn.entry = null;
 }
@@ -38,12 +54,13 @@ export function complain(text) {
   $("entry-error").textContent = text;
 }
 
-// Enables what the rules allow for the choices made so far.
-export function refreshChoices(page) {
+// Enables what the rules allow for the choices made so far (``values``: those to show,
+// when the form has yet to hold them: an edit's loners are drawn here, then checked).
+export function refreshChoices(page, values = readForm()) {
   if (!page.view) return;
   const { game, variant } = page.view;
   const dealer = page.editing ? page.editing.dealer : page.view.dealer;
-  const previous = readForm();
+  const previous = values;
   const offered = entryChoices(variant, game, dealer, previous);
   for (const input of form().querySelectorAll('input[name="maker"]')) {
     input.disabled = offered.makerDisabled(Number(input.value));
@@ -61,17 +78,39 @@ export function refreshChoices(page) {
     const checked = form().querySelector(`input[name="${name}"]:checked`);
     if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
   }
+  offerTrumps(page);
   for (const [id, note] of [["must-go-alone", offered.forcedNote], ["loner-passed", offered.passedNote]]) {
     $(id).hidden = !note;
     if (note) $(id).textContent = note;
   }
-  if (offered.forced || form().querySelector('input[name="maker_loner"]:checked:not([value=""])')
-    || form().querySelector('input[name="defender_loner"]:checked:not([value=""])')) {
-    $("more").open = true;
+}
+
+// A trump the round and the up-card forbid is shown struck out, and says why when tapped
+// (see main.js); one chosen before the up-card was noted is taken back, saying why.
+function offerTrumps(page) {
+  const refused = trumpRefusals(page.sheet, readForm());
+  let why = "";
+  for (const input of form().querySelectorAll('input[name="trump"]')) {
+    const reason = refused[input.value] || "";
+    if (reason) input.setAttribute("aria-disabled", "true");
+    else input.removeAttribute("aria-disabled");
+    input.dataset.why = reason;
+    if (reason && input.checked) {
+      input.checked = false;
+      why = reason;
+    }
   }
+  // (A reason already said stays while it holds: the up-card's rank tapped after its suit.)
+  sayWhyNot(why || (Object.values(refused).includes($("trump-why").textContent) ? $("trump-why").textContent : ""));
+}
+
+export function sayWhyNot(reason) {
+  $("trump-why").hidden = !reason;
+  $("trump-why").textContent = reason;
 }
 
 export function renderEntry(page) {
+  drawnFor = page;
   const { view, editing, sheet } = page;
   const { game, variant } = view;
   const counted = standing(view.hands).length;
@@ -81,7 +120,7 @@ export function renderEntry(page) {
   const values = editing ? editing.values : readForm();
   const seats = [...Array(variant.players).keys()];
   $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
-    [seatName(game, seat), " ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: `seat ${seat}` })])));
+    [seatName(game, seat), ...(variant.players > 2 ? [" ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: teamName(variant, game, teamOf(variant, seat)) })] : [])])));
   $("passed").hidden = game.options.stick_the_dealer === true;
   // Editing: the hand's tricks as recorded, or that everyone passed, are marked.
   const recorded = editing && editing.hand;
@@ -96,18 +135,16 @@ export function renderEntry(page) {
   ].filter(Boolean));
   $("trump-options").replaceChildren(...sheet.suits.map((s) => choice("trump", s.key,
     [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
-  $("upcard").replaceChildren(h("option", { value: "", text: "not noted" }),
-    ...deckOf(variant, game).map((card) => h("option", { value: card, text: cardLabel(sheet, card) })));
+  $("upcard-suits").replaceChildren(choice("upcard_suit", "", "Not noted"), ...sheet.suits.map((s) => choice("upcard_suit", s.key,
+    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
   $("loners").hidden = !variant.lone_play;
-  $("more-summary").textContent = `${variant.lone_play ? "Alone, trump" : "Trump"}, up-card (optional)`;
   $("tricks-legend").textContent = `${variant.players === 2 ? "Maker's" : "Makers'"} tricks: tap to record`;
   $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";
   $("defender-alone").hidden = game.options.defend_alone === false;
-  writeForm(values);
   $("entry-title").textContent = entryTitle(editing, counted);
   $("cancel-edit").hidden = !editing;
   $("entry").classList.toggle("editing", !!editing);
   $("edit-note").hidden = !editing;
   if (editing) $("edit-note").textContent = editNote(game, editing);
-  refreshChoices(page);
+  refreshChoices(page, values);
 }

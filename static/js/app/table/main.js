@@ -9,14 +9,11 @@
 import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
-import { complain, refreshChoices } from "./entry.js";
-import { askAgain, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
+import { complain, drawRanks, refreshChoices, sayWhyNot } from "./entry.js";
+import { askAgain, changeNames, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
 import { wireMatch } from "./match.js";
+import { pollWhileShown } from "./poll.js";
 import { wireRenege } from "./renege.js";
-
-// Another phone may record too (a scorekeeper): the table asks the server this often
-// while it is shown, and whenever it is shown again.
-const REFRESH_EVERY_MS = 20000;
 
 // The game this page shows, from its address: /games/<id>/ or /games/local/<uuid>/.
 const path = location.pathname.match(/^\/games\/(?:(\d+)|local\/([\w-]+))\/$/) || [];
@@ -39,6 +36,8 @@ const page = {
   fetchedLinks: new Set(), // rules pages fetched for the worker to keep
   lock: null, // the screen's wake lock
   refreshing: null, // a refresh on its way
+  overShown: null, // whether the game-over panel was shown last drawn (null: not drawn yet)
+  endNews: false, // the game ended on this page, and the table has yet to settle
 };
 const on = tableActions(page);
 const reload = () => on.load();
@@ -46,8 +45,16 @@ const reload = () => on.load();
 const form = $("hand-form");
 form.addEventListener("submit", on.submit);
 form.addEventListener("change", (event) => {
-  if (["maker", "round"].includes(event.target.name)) refreshChoices(page);
+  if (event.target.name === "upcard_suit") drawRanks(page, event.target.value); // (no rank yet: not noted)
+  if (["maker", "round", "upcard", "upcard_suit"].includes(event.target.name)) refreshChoices(page);
+  else sayWhyNot("");
   complain("");
+});
+// A choice the rules forbid stays as it was, and says why (a tap, or the arrow keys).
+form.addEventListener("click", (event) => {
+  if (!event.target.matches('input[aria-disabled="true"]')) return;
+  event.preventDefault();
+  sayWhyNot(event.target.dataset.why);
 });
 $("passed").addEventListener("click", oneTap(on.passOut));
 $("undo").addEventListener("click", oneTap(on.undo));
@@ -70,6 +77,12 @@ $("copy-invitation").addEventListener("click", () => {
   if (navigator.clipboard) navigator.clipboard.writeText($("invitation-link").value).catch(() => {});
 });
 $("leave-game").addEventListener("click", () => leave(page));
+$("names-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  changeNames(page);
+});
+$("names-form").addEventListener("input", (event) => { event.target.dataset.typed = "1"; });
+page.refreshGame = () => on.refresh();
 $("cancel-edit").addEventListener("click", on.cancelEdit);
 wireRenege(page, on);
 wireMatch(page);
@@ -84,10 +97,6 @@ if ("serviceWorker" in navigator) { // a new worker (a deploy) keeps pages in a 
   });
 }
 
-function refreshShown() {
-  if (document.visibilityState === "visible" && navigator.onLine && !page.editing && page.key.startsWith("g")) on.refresh();
-}
-setInterval(refreshShown, REFRESH_EVERY_MS);
-document.addEventListener("visibilitychange", refreshShown);
+pollWhileShown(page, on);
 // Draw what this phone kept at once, then bring it up to date from the server.
 reload().then(() => (navigator.onLine && page.key.startsWith("g") && !page.refreshed ? on.refresh() : null));

@@ -13,12 +13,34 @@ const keepersUrl = (game) => `/api/v1/games/${game.id}/scorekeepers/`;
 // ``page.owner``: what the last tap on the sharing buttons has to say (shareNote); the
 // server's list of scorekeepers once it answered (keepers: asked for again until then;
 // a scorekeeper's list is their own row); the last invitation made (invitation).
-export const ownerState = () => ({ shareNote: null, keepers: null, asking: false, keepersNote: null, invitation: null });
+export const ownerState = () => ({ shareNote: null, keepers: null, asking: false, keepersNote: null, invitation: null, namesNote: null });
 
 export function renderOwner(page) {
+  renderNames(page);
   renderSharing(page);
   renderKeepers(page);
   askForKeepers(page);
+}
+
+// Team names and the target, as the server has them (a field being typed in is left be).
+function renderNames(page) {
+  const { game, variant } = page.view;
+  $("names").hidden = !isOwner(game) || variant.players === 2; // (two-handed: the players' names)
+  if ($("names").hidden) return;
+  const fields = [[$("team-name-0"), game.teams[0].name], [$("team-name-1"), game.teams[1].name], [$("game-target"), String(game.target)]];
+  for (const [field, value] of fields) if (field !== document.activeElement && !field.dataset.typed) field.value = value || "";
+  keepText($("names-state"), page.owner.namesNote || "Fix a team's name, or change the target while no team has reached it.");
+}
+
+export async function changeNames(page) {
+  const body = { team_names: [$("team-name-0").value.trim(), $("team-name-1").value.trim()], target: Number($("game-target").value) };
+  const answer = await Outbox.call("PATCH", `/api/v1/games/${page.view.game.id}/`, body).catch(() => null);
+  page.owner.namesNote = !answer ? "Changing the game needs the network." : answer.ok ? "Saved." : message(answer);
+  if (answer && answer.ok) {
+    for (const id of ["team-name-0", "team-name-1", "game-target"]) delete $(id).dataset.typed;
+    await page.refreshGame();
+  }
+  renderNames(page);
 }
 
 function renderSharing(page) {

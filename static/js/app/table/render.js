@@ -53,7 +53,7 @@ export function render(page, on) {
   $("settle-link").href = `${rules}answer/${query}#${answererHash(game, dealer)}`;
   on.keepRulesLinks();
   $("title").textContent = `${variant.name}: ${name(0)} against ${name(1)}`;
-  $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }), ` (seat ${dealer})`);
+  $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }));
   renderOutbox(page, on);
   renderHistory(page, on);
   renderChart(view);
@@ -68,6 +68,12 @@ export function render(page, on) {
   $("watching").hidden = scorer;
   $("rematch").hidden = !scorer || view.provisionalEnd; // (the server may refuse the end)
   $("over").hidden = !over;
+  // A game that ends here is shown ending: the winner brought up from the tricks, far
+  // below, and kept in sight while the table settles (the hand sent, the end confirmed).
+  if (over && page.overShown === false) page.endNews = true;
+  if (page.endNews) $("over").scrollIntoView({ block: "start" });
+  if (!over || (!view.provisionalEnd && !view.items.length)) page.endNews = false;
+  page.overShown = over;
   if (over) {
     keepText($("over-title"), winnerTitle(view));
     keepText($("over-score"), `${score[0]}–${score[1]}` + (view.provisionalEnd ? " (waiting to be confirmed by the server)" : ""));
@@ -157,7 +163,8 @@ function renderHistory(page, on) {
     ];
     // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
     return h("li", {}, editable
-      ? h("button", { type: "button", "data-number": hand.number, "data-seq": hand.seq, onclick: (event) => event.detail < 2 && on.startEdit(hand) }, ...parts)
+      ? h("button", { type: "button", "data-number": hand.number, "data-seq": hand.seq, onclick: (event) => event.detail < 2 && on.startEdit(hand) },
+        ...parts, h("span", { class: "chevron", "aria-hidden": "true", text: "›" }))
       : h("div", { class: "hand", "data-number": hand.number }, ...parts)); // a viewer's: to read
   }));
   $("history-empty").hidden = hands.length > 0;
@@ -165,10 +172,10 @@ function renderHistory(page, on) {
 }
 
 function renderChart({ chart, game, variant }) {
-  const width = 320, height = 120, pad = 14;
+  const width = 320, height = 140, pad = 16, axis = 12; // (the hand numbers below the lines)
   const top = Math.max(game.target, ...chart.flat());
   const x = (i) => pad + (i * (width - 2 * pad)) / Math.max(chart.length - 1, 1);
-  const y = (v) => height - pad - (v * (height - 2 * pad)) / top;
+  const y = (v) => height - pad - axis - (v * (height - 2 * pad - axis)) / top;
   const el = (tag, attrs) => {
     const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
     for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -182,6 +189,22 @@ function renderChart({ chart, game, variant }) {
   for (const team of [0, 1]) {
     svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": team ? "6 3" : "none",
       points: chart.map((s, i) => `${x(i)},${y(s[team])}`).join(" ") }));
+  }
+  // Each hand's number below it (every few, in a long game), and the score it brought
+  // above the line of the team that scored.
+  const every = Math.ceil((chart.length - 1) / 16);
+  for (let i = 1; i < chart.length; i += 1) {
+    if (i % every === 0 || i === chart.length - 1) {
+      const number = el("text", { x: x(i), y: height - 2, "text-anchor": "middle", class: "num" });
+      number.textContent = String(i);
+      svg.append(number);
+    }
+    for (const team of [0, 1]) {
+      if (chart[i][team] === chart[i - 1][team]) continue;
+      const value = el("text", { x: x(i), y: y(chart[i][team]) - 4, "text-anchor": "middle", class: `val val${team}` });
+      value.textContent = String(chart[i][team]);
+      svg.append(value);
+    }
   }
   // Which line is whose: the team's colour, and the second team's line dashed.
   const legend = h("figcaption", { class: "legend" }, ...[0, 1].map((team) =>

@@ -14,7 +14,7 @@ const given = (value) => value !== null && value !== undefined;
 // Seats are names in a game not sent yet, {position, name, player} from the server.
 export function seatName(game, seat) {
   const s = game.seats[seat];
-  return (typeof s === "string" ? s : s && s.name) || `Seat ${seat}`;
+  return (typeof s === "string" ? s : s && s.name) || `Seat ${seat + 1}`; // (numbered for people: from 1)
 }
 
 // The server names seats by number ("seat 1's deal", "seats 0 and 2"); the table by name.
