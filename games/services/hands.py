@@ -41,9 +41,13 @@ def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
 
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
+    winner = game.winner
     game.set_state(state)
     game.version += 1
     prepared_statements.update(game, [*Game.CACHE_FIELDS, "version", "updated_at"])
+    if game.match_id is not None and game.winner != winner:
+        # The match's tally, which every game of it shows, changed with this game's winner.
+        Game.objects.filter(match_id=game.match_id).exclude(pk=game.pk).changed()
 
 
 def _stored_record(hand: Hand) -> scoring.HandRecord:

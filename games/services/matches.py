@@ -147,3 +147,4 @@ def _started_before(owner: User, client_id: uuid.UUID | None) -> Game | None:
 def _join(game: Game, match: Match) -> None:
     game.match = match
     Game.objects.filter(pk=game.pk).update(match=match)
+    Game.objects.filter(match=match).exclude(pk=game.pk).changed()  # their `next` and list

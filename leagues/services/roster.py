@@ -98,6 +98,7 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
         )
     moved = totals.games_deltas(game_ids=game_ids, moved={player.pk: into.pk})
     Seat.objects.filter(game_id__in=game_ids, player=player).update(player=into)
+    Game.objects.filter(pk__in=game_ids).changed()  # their seats show another name
     totals.write_all(moved)
     first = (
         LeagueGame.objects.filter(game_id__in=game_ids, finished_at__isnull=False)

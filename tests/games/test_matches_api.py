@@ -146,3 +146,19 @@ def test_the_list_tallies_matches_in_one_more_query(owner_api, owner):
     assert len(with_matches) == len(without) + 1
     tallies = [game["match"] and game["match"]["wins"] for game in listed]
     assert tallies.count([1, 2]) == 3 and tallies.count(None) == 1
+
+
+def test_an_earlier_game_of_the_match_is_read_again_when_the_match_moves_on(owner_api, owner):
+    """Its table polls with If-None-Match: a rematch started, or a later game won, changes
+    what it shows (`match.next`, the tally), so its ETag changes too."""
+    first = GameFactory(owner=owner)
+    win(owner_api, first.pk, 0)
+    url = f"{GAMES}{first.pk}/"
+    before = owner_api.get(url)["ETag"]
+    second = rematch(owner_api, first.pk, match={"best_of": 3}).json()
+    started = owner_api.get(url, HTTP_IF_NONE_MATCH=before)
+    assert started.status_code == 200 and started.json()["match"]["next"] == second["id"]
+
+    win(owner_api, second["id"], 0)
+    won = owner_api.get(url, HTTP_IF_NONE_MATCH=started["ETag"])
+    assert won.status_code == 200 and won.json()["match"]["winner"] == 0
