@@ -24,7 +24,7 @@ class LeagueForm(forms.Form):
     )
     visibility = forms.ChoiceField(
         choices=Visibility.choices,
-        initial=Visibility.PRIVATE,
+        initial=League._meta.get_field("visibility").default,
         widget=forms.RadioSelect,
         help_text="Private: members only. Public: anyone may read its standings.",
     )

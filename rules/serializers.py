@@ -179,6 +179,12 @@ class HandScoreSerializer(serializers.Serializer):
     maker_loner = JSONIntegerField(allow_null=True, required=False, default=None)
     defender_loner = JSONIntegerField(allow_null=True, required=False, default=None)
     maker_tricks = JSONIntegerField(allow_null=True, required=False, default=None)
+    renege = JSONIntegerField(
+        allow_null=True,
+        required=False,
+        default=None,
+        help_text="The seat whose renege stopped the hand (instead of `maker_tricks`).",
+    )
     options = HouseRulesField()
     target = JSONIntegerField(required=False, default=None, allow_null=True)
     score = serializers.ListField(

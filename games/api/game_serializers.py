@@ -349,8 +349,8 @@ _WHEN = serializers.DateTimeField()
 def game_body(game, seats: list[dict], request) -> dict:
     """What ``GameSerializer`` writes of one game, written directly: the game read by
     every table's refresh, where building the serializer's fields cost more than the
-    queries. ``seats`` as ``selectors.seat_rows`` gives them; ``game.role`` and
-    ``game.group_fields`` set. tests/games/test_game_read.py holds the two to one output."""
+    queries. ``seats`` as ``selectors.seat_rows`` gives them; ``game.role``,
+    ``game.group_fields`` and ``game.match_fields`` set. tests/games/test_game_read.py holds the two to one output."""
     fields = getattr(game, "group_fields", NO_GROUP_FIELDS)
     return {
         "id": game.pk,
@@ -368,6 +368,7 @@ def game_body(game, seats: list[dict], request) -> dict:
         "role": str(game.role),
         "can_edit": allows(game.role, Ability.RECORD),
         "share_url": _share_url_for(request, game),
+        "match": getattr(game, "match_fields", None),
         "league": fields["league"],
         "season": fields["season"],
         "created_at": _WHEN.to_representation(game.created_at),

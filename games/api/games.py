@@ -242,7 +242,7 @@ class GameDetailView(GameView):
         if etag_matches(request, etag):
             response = Response(status=status.HTTP_304_NOT_MODIFIED)
         else:
-            with_group_fields([game])
+            with_match_fields(with_group_fields([game]))
             response = Response(game_body(game, seat_rows(game), request))
         response["ETag"] = etag
         response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
@@ -261,7 +261,7 @@ class GameDetailView(GameView):
         changes = parse(GameChangeSerializer, request.data)
         game = game_change(game=game, **changes)
         game.role = self.game.role
-        with_group_fields([game])
+        with_match_fields(with_group_fields([game]))
         return Response(game_body(game, seat_rows(game), request))
 
     @documented(

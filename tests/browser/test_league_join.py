@@ -73,11 +73,12 @@ def test_an_admin_invites_a_guest_who_joins_and_starts_a_league_game_from_the_ro
         expect(phone.get_by_text("Welcome to Thursday Club.")).to_be_visible()
         guest = Membership.objects.get(league=league, role=MemberRole.MEMBER).user
         assert guest.is_guest
-        expect(phone.locator("#league-thursday-club")).to_contain_text("Member")
+        expect(phone).to_have_url(f"{live_server.url}/leagues/thursday-club/")  # its home
+        expect(phone.get_by_role("heading", name="Thursday Club", exact=True)).to_be_visible()
         shot("joined", on=phone)
 
-        # A league game from the roster.
-        phone.goto(f"{live_server.url}/leagues/thursday-club/games/new/")
+        # A league game from the roster, from the league's home.
+        phone.get_by_role("link", name="New league game").click()
         expect(phone.locator(".league-line")).to_have_text("Thursday Club · Autumn")
         expect(phone.locator("#league-ruleset")).to_contain_text("to 12")
         seat_0 = phone.get_by_role("combobox", name=re.compile("^Seat 0"))
