@@ -17,6 +17,8 @@ game (no roster) calls nothing registered here that touches the database.
    ``season``) for a list of group games, in one query.
 5. ``table_header``: callbacks giving the lines a group game's table page shows under
    its heading (``HeaderLine``s: the league and its season), asked for group games only.
+6. ``player_renamed``: callbacks called inside the transaction that renames a player
+   (its group's answers that show names follow).
 """
 
 from collections.abc import Callable, Iterable, Sequence
@@ -92,6 +94,8 @@ group_start = Slot("group_start")  # (user, league: str | None, season: int | No
 group_role = Slot("group_role")  # (game, user) -> games.permissions.Role | None
 group_fields = Slot("group_fields")  # (games) -> {game_id: {"league": ..., "season": ...}}
 hands_changed: list[Callable[[HandsChange], None]] = []
+#: Callbacks called inside the transaction that renames a player (the ``Player``, renamed).
+player_renamed: list[Callable[[Any], None]] = []
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from django.utils import timezone
 from accounts import seams as account_seams
 from games import seams
 from games.permissions import Role
-from leagues import totals
+from leagues import statements, totals
 from leagues.errors import LeagueCode, LeagueError
 from leagues.links import league_home_url
 from leagues.models import League, LeagueGame, MemberRole, Membership, Season
-from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to, with_role
+from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to
 
 
 def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams.GroupStart:
@@ -70,9 +70,8 @@ def current_season(league: League) -> Season | None:
 
 def game_role(game, user) -> Role | None:
     """A member's role in the league's games; whoever may read the league views them. One
-    query."""
-    league = with_role(League.objects.filter(roster_id=game.roster_id), user)
-    found = league.values_list("visibility", "role").first()
+    query, built once (``leagues.statements``): every hand of a league game asks it."""
+    found = statements.league_role(game.roster_id, user.pk if user.is_authenticated else None)
     if found is None:
         return None
     return game_role_in(*found)
@@ -133,3 +132,5 @@ def register() -> None:
         seams.table_header.append(table_header)
     if totals.hands_changed not in seams.hands_changed:
         seams.hands_changed.append(totals.hands_changed)
+    if totals.names_changed not in seams.player_renamed:
+        seams.player_renamed.append(totals.names_changed)

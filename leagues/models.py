@@ -61,6 +61,22 @@ class League(models.Model):
         return self.name
 
 
+class StatsVersion(models.Model):
+    """How many times the league's totals or its players' names changed: the key of its
+    standings' cached answers (``leagues.api.versioned``). A row of its own, raised after
+    the totals rows in every writer's transaction, so that hands, merges and renames take
+    their locks in one order (a hand never waits for the league's row while a merge holds
+    it and waits for the hand's game). No row: 0."""
+
+    league = models.OneToOneField(
+        League, on_delete=models.CASCADE, primary_key=True, related_name="+"
+    )
+    version = models.BigIntegerField(default=0)
+
+    def __str__(self):
+        return f"{self.league_id}: {self.version}"
+
+
 class Membership(models.Model):
     league = models.ForeignKey(
         League, on_delete=models.CASCADE, related_name="memberships", db_index=False

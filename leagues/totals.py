@@ -12,30 +12,57 @@ roster merge.
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 
+from django.db import connection
 from django.db.models import OuterRef, Subquery
 
 from games.models import Hand, Seat
 from games.seams import PLAY_COLUMNS, GameEnd, HandsChange, stored_play
-from leagues import ratings, upsert
+from leagues import ratings, statements, upsert
 from leagues.deltas import GameDeltas
-from leagues.models import LeagueGame, PartnershipTotals, PlayerTotals, RivalryTotals
+from leagues.models import (
+    League,
+    LeagueGame,
+    PartnershipTotals,
+    PlayerTotals,
+    RivalryTotals,
+    StatsVersion,
+)
 
 
 def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
     upsert.add(PlayerTotals, league_id, season_id, deltas.players)
     upsert.add(PartnershipTotals, league_id, season_id, deltas.partnerships)
     upsert.add(RivalryTotals, league_id, season_id, deltas.rivalries)
+    stats_changed(league_id)
+
+
+def stats_changed(league_id: int) -> None:
+    """Raise the league's stats version: its cached standings are answered again. One
+    statement, in the caller's transaction, after the totals rows (see ``StatsVersion``)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_bump_sql("VALUES (%s, 1)"), [league_id])
+
+
+def _bump_sql(rows: str) -> str:
+    table = connection.ops.quote_name(StatsVersion._meta.db_table)
+    return (
+        f"INSERT INTO {table} (league_id, version) {rows} "
+        f"ON CONFLICT (league_id) DO UPDATE SET version = {table}.version + 1"
+    )
+
+
+def names_changed(player) -> None:
+    """A roster player renamed: the league's standings show the new name at once."""
+    if player.roster_id is None:
+        return
+    league = connection.ops.quote_name(League._meta.db_table)
+    with connection.cursor() as cursor:
+        rows = f"SELECT id, 1 FROM {league} WHERE roster_id = %s"
+        cursor.execute(_bump_sql(rows), [player.roster_id])
 
 
 def hands_changed(change: HandsChange) -> None:
-    rows = Seat.objects.filter(game_id=change.game.pk).values_list(
-        "position",
-        "player_id",
-        "game__league_game__league",
-        "game__league_game__season",
-        "game__league_game__finished_at",
-    )
-    rows = list(rows.order_by())
+    rows = statements.seated_in_league(change.game.pk)
     if not rows or rows[0][2] is None:
         return  # a game of another kind of group
     league_id, season_id, finished_at = rows[0][2:]

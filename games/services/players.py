@@ -45,6 +45,8 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
         except IntegrityError:  # another request took the name meanwhile: named as it took it
             other = others.first()
             raise _name_taken(name if other is None else other.name, field, shared) from None
+        for renamed in seams.player_renamed:
+            renamed(player)
         games = Game.objects.filter(seats__player=player).order_by("pk")
         for game in games.select_for_update(of=("self",), no_key=True).prefetch_related(
             "seats__player"

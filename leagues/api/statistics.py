@@ -15,23 +15,38 @@ from leagues.api.stats_serializers import (
     HeadToHeadSerializer,
     PartnershipSerializer,
     PlayerStatsSerializer,
+    RankedQuerySerializer,
     RatingEventSerializer,
     RatingSerializer,
     StandingsSerializer,
 )
+from leagues.api.versioned import versioned_answer
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League
 
 PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
+LIMIT = OpenApiParameter(
+    "limit", int, description="Only the first N rows of each list, ranks kept; none: all."
+)
+VERSIONED = (
+    " Answered with an `ETag`, the same until a hand, a game, a merge or a rename changes "
+    "the league: send it back in `If-None-Match` for a 304 without the body."
+)
 
 
-def plain_rows(rows: list[dict]) -> list[dict]:
-    """Ranked rows as their serializer writes them (tests/bench/test_league_bench.py holds
-    the two equal): the rows are plain values already but for ``win_pct``, and building
-    DRF's fields for each value of thousands of rows took most of the answer's time."""
+def plain_rows(rows: list[dict], limit: int | None = None) -> list[dict]:
+    """Ranked rows (the first ``limit`` of them) as their serializer writes them
+    (tests/bench/test_league_bench.py holds the two equal): the rows are plain values
+    already but for ``win_pct``, and building DRF's fields for each value of thousands of
+    rows took most of the answer's time."""
+    rows = rows[:limit]
     for row in rows:
         row["win_pct"] = float(row["win_pct"])
     return rows
+
+
+def ranked_question(kind: str, period: dict) -> str:
+    return f"{kind}:{period['season']}:{period.get('limit')}"
 
 
 class StatisticsView(LeagueView):
@@ -44,18 +59,22 @@ class StandingsView(StatisticsView):
     @documented(
         "league_standings",
         "A league's standings",
-        parameters=[SEASON],
+        parameters=[SEASON, LIMIT],
         description="Players and partnerships (four-handed games) with a finished game in "
         "the period, from finished games only. Ordered by `win_pct`, then `wins`, then "
         "`points_for - points_against`, all descending, then by name; rows equal on all "
-        "three share a `rank` (1, 2, 2, 4). " + PERIOD,
+        "three share a `rank` (1, 2, 2, 4). " + PERIOD + VERSIONED,
         responses={200: StandingsSerializer, **errors(400, 404)},
     )
     def get(self, request, slug):
         league = self.league(Need.READ)
-        period = self.period(league)
-        body = statistics.standings(league=league, season=period["season"])
-        return Response({kind: plain_rows(rows) for kind, rows in body.items()})
+        period = self.period(league, RankedQuerySerializer)
+
+        def build():
+            body = statistics.standings(league=league, season=period["season"])
+            return {kind: plain_rows(rows, period.get("limit")) for kind, rows in body.items()}
+
+        return versioned_answer(request, league, ranked_question("standings", period), build)
 
 
 class PlayerStatsView(StatisticsView):
@@ -84,17 +103,21 @@ class PartnershipsView(StatisticsView):
     @documented(
         "league_partnerships",
         "A league's partnerships",
-        parameters=[SEASON],
+        parameters=[SEASON, LIMIT],
         description="Every pair who sat as partners in the period, in standings order: the "
         "standing fields from their finished games, `hands_played` and `maker` from every "
-        "hand of their games, finished or not. " + PERIOD,
+        "hand of their games, finished or not. " + PERIOD + VERSIONED,
         responses={200: PartnershipSerializer(many=True), **errors(400, 404)},
     )
     def get(self, request, slug):
         league = self.league(Need.READ)
-        period = self.period(league)
-        rows = statistics.partnerships(league=league, season=period["season"])
-        return Response(plain_rows(rows))
+        period = self.period(league, RankedQuerySerializer)
+
+        def build():
+            rows = statistics.partnerships(league=league, season=period["season"])
+            return plain_rows(rows, period.get("limit"))
+
+        return versioned_answer(request, league, ranked_question("partnerships", period), build)
 
 
 class RatingsView(StatisticsView):

@@ -17,6 +17,15 @@ class HeadToHeadQuerySerializer(SeasonQuerySerializer):
     )
 
 
+class RankedQuerySerializer(SeasonQuerySerializer):
+    limit = serializers.IntegerField(
+        required=False,
+        min_value=1,
+        help_text="Only the first N rows (of each list), in standings order, ranks kept; "
+        "none: every row.",
+    )
+
+
 # --- output ----------------------------------------------------------------------------
 
 

@@ -65,7 +65,7 @@ def test_the_benchmark_runs_end_to_end_at_a_tiny_size(tmp_path):
     )  # fmt: skip
     assert run.returncode == 0, run.stderr[-3000:]
     out = run.stdout
-    for read in ("standings", "player stats", "partnerships", "ratings"):
+    for read in ("standings", "standings, top 20", "player stats", "partnerships", "ratings"):
         assert f"{read} bench-400" in out and f"{read} bench-150" in out
     assert "league hand / plain hand: throughput" in out
     assert " error (" not in out

@@ -5,6 +5,7 @@ import datetime
 import itertools
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -21,8 +22,8 @@ pytestmark = pytest.mark.django_db
 # Each read: the league with the caller's role, then ``season``'s check when one is asked,
 # then the reads named.
 READS = {
-    "standings/": ["players' totals", "partnerships' totals"],
-    "partnerships/": ["partnerships' totals"],
+    "standings/": ["the stats version", "players' totals", "partnerships' totals"],
+    "partnerships/": ["the stats version", "partnerships' totals"],
     "players/{player}/stats/": [
         "the roster player",
         "the player's totals",
@@ -88,6 +89,9 @@ def request(league, path: str, **params) -> tuple[str, dict]:
 
 
 def read_queries(api, league, path: str) -> int:
+    """A read's queries when nothing is cached (standings and partnerships are, once read:
+    tests/leagues/test_league_versioned_reads.py)."""
+    cache.clear()
     url, params = request(league, path)
     with CaptureQueriesContext(connection) as queries:
         response = api.get(url, params)
