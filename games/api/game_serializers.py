@@ -350,7 +350,8 @@ def game_body(game, seats: list[dict], request) -> dict:
     """What ``GameSerializer`` writes of one game, written directly: the game read by
     every table's refresh, where building the serializer's fields cost more than the
     queries. ``seats`` as ``selectors.seat_rows`` gives them; ``game.role``,
-    ``game.group_fields`` and ``game.match_fields`` set. tests/games/test_game_read.py holds the two to one output."""
+    ``game.group_fields`` and ``game.match_fields`` set. tests/games/test_game_read.py
+    holds the two to one output."""
     fields = getattr(game, "group_fields", NO_GROUP_FIELDS)
     return {
         "id": game.pk,
