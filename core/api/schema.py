@@ -112,7 +112,8 @@ def constrain(component: str, **schema) -> None:
 
 def add_constraints(result, generator, request, public):
     """drf-spectacular post-processing hook: the constraints given to ``constrain``; a
-    body whose schema requires a field is itself required (a PATCH's too)."""
+    body whose schema requires a field (itself, or in every one of its ``anyOf``) is
+    itself required (a PATCH's too)."""
     components = result.get("components", {}).get("schemas", {})
     for name, schema in _CONSTRAINTS.items():
         if name in components:
@@ -122,7 +123,10 @@ def add_constraints(result, generator, request, public):
             body = operation.get("requestBody", {})
             ref = body.get("content", {}).get("application/json", {}).get("schema", {})
             component = components.get(ref.get("$ref", "").rsplit("/", 1)[-1], {})
-            if component.get("required"):
+            branches = component.get("anyOf", [])
+            if component.get("required") or (
+                branches and all(branch.get("required") for branch in branches)
+            ):
                 body["required"] = True
     return result
 

@@ -428,9 +428,12 @@ class ShareLinkSerializer(serializers.Serializer):
 constrain(
     "GameStartRequest",
     properties={"seats": {"minItems": 2, "maxItems": 4}},
-    anyOf=[
-        {"required": ["variant"]},
-        {"required": ["league"], "properties": {"league": {"type": "string"}}},
+    anyOf=[  # a new game names its seats and dealer; a rematch takes them from the game before
+        {"required": ["variant", "seats", "first_dealer"]},
+        {
+            "required": ["league", "seats", "first_dealer"],
+            "properties": {"league": {"type": "string"}},
+        },
         {"required": ["rematch_of"], "properties": {"rematch_of": {"type": "integer"}}},
     ],
 )

@@ -26,7 +26,9 @@ from leagues.models import League
 
 PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
 LIMIT = OpenApiParameter(
-    "limit", int, description="Only the first N rows of each list, ranks kept; none: all."
+    "limit",
+    {"type": "integer", "minimum": 1},
+    description="Only the first N rows of each list, ranks kept; none: all.",
 )
 VERSIONED = (
     " Answered with an `ETag`, the same until a hand, a game, a merge or a rename changes "
