@@ -160,6 +160,14 @@ function answerer(root) {
     } else {
       link.hidden = true;
     }
+    keepCardsInSight();
+  }
+
+  /* The answer sticks to the bottom of the screen: when it grows over the cards, the
+     page scrolls them up above it (both fit a phone's screen). */
+  function keepCardsInSight() {
+    var covered = $(".picker").getBoundingClientRect().bottom - $("#answer").getBoundingClientRect().top;
+    if (covered > 0) window.scrollBy(0, Math.ceil(covered) + 4);
   }
 
   function post(url, body, answered, offline) {
