@@ -79,5 +79,8 @@ class Command(BaseCommand):
                 while game.winner is None and not (number >= GAMES - UNFINISHED and hands >= 5):
                     game, hands = hand_record(game=game, record=a_hand(rng))[0].game, hands + 1
         self.stdout.write(
-            self.style.SUCCESS(f"Sample league added: /api/v1/leagues/{league.slug}/ ({EMAIL}).")
+            self.style.SUCCESS(
+                f"Sample league added: /leagues/{league.slug}/ (API: /api/v1/leagues/"
+                f"{league.slug}/; its admin: {EMAIL})."
+            )
         )
