@@ -81,7 +81,11 @@ export function tableActions(page) {
 
   on.startEdit = async (hand) => {
     let dealer = hand.dealer;
-    if (hand.state === "refused") dealer = await dealerOf(hand.seq);
+    if (hand.state === "refused") {
+      // Set right where it now falls: by the game as the server has it, once it has come.
+      if (page.refreshing) await page.refreshing.catch(() => null);
+      dealer = await dealerOf(hand.seq);
+    }
     const values = valuesToSetRight(page.view.variant, page.view.game, hand, dealer);
     page.editing = { hand, values, dealer };
     $("entry").hidden = false;

@@ -7,6 +7,14 @@
 const EVERY_MS = 3000;
 const ANSWER_WITHIN_MS = 10000;
 
+// What the table draws of a game: a full answer equal to the copy shown in these needs no
+// redraw (the first ask after the page's own load, or after this phone's own hand), which
+// would clear the choices of a hand being entered.
+const SHOWN = ["updated_at", "hands_played", "score", "status", "winner", "target", "teams", "seats",
+  "share_url", "match", "league", "season", "role", "can_edit"];
+export const sameAsShown = (answer, shown) => !!shown
+  && SHOWN.every((key) => JSON.stringify(answer[key] ?? null) === JSON.stringify(shown[key] ?? null));
+
 export function pollWhileShown(page, on) {
   let etag = null;
   let asking = false;
@@ -25,6 +33,10 @@ export function pollWhileShown(page, on) {
       });
       if (answer.status === 304) return;
       const next = answer.ok ? answer.headers.get("ETag") : null;
+      if (next && sameAsShown(await answer.json(), page.view && page.view.game)) {
+        etag = next;
+        return;
+      }
       const record = await on.refresh(); // (a refusal, such as a link no longer shared, is said there)
       etag = record && !record.error && !record.unreachable ? next : null;
     } catch (error) {
