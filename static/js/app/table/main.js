@@ -10,7 +10,7 @@ import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, drawRanks, refreshChoices, sayWhyNot } from "./entry.js";
-import { askAgain, changeNames, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
+import { askAgain, askForKeepers, changeNames, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
 import { wireMatch } from "./match.js";
 import { pollWhileShown } from "./poll.js";
 import { wireRenege } from "./renege.js";
@@ -97,6 +97,7 @@ if ("serviceWorker" in navigator) { // a new worker (a deploy) keeps pages in a 
   });
 }
 
+on.unchanged = () => page.view && askForKeepers(page);
 pollWhileShown(page, on);
 // Draw what this phone kept at once, then bring it up to date from the server.
 reload().then(() => (navigator.onLine && page.key.startsWith("g") && !page.refreshed ? on.refresh() : null));

@@ -103,9 +103,9 @@ function keepersState({ keepers, keepersNote, invitation }, owner) {
     : "Friends can record hands here from their own phones: invite them with a link (by email, or shown here).";
 }
 
-// (From render: a list the server did not give is asked for again when the table is
-// drawn again, say after its refresh.)
-async function askForKeepers(page) {
+// A list the server did not give is asked for again when the table is drawn again, or
+// when its poll finds the game unchanged.
+export async function askForKeepers(page) {
   const owner = page.owner;
   const game = page.view.game;
   if (owner.keepers !== null || owner.asking || !(isOwner(game) || isKeeper(game)) || !navigator.onLine) return;

@@ -2,7 +2,8 @@
    every few seconds with the ETag of the copy last seen: the server answers 304 for a
    single query when nothing changed, and when something did, the table fetches the game
    and its hands again (actions.js, on.refresh). Paused while the page is hidden, offline,
-   or a hand is being edited (a redraw would lose the edit). */
+   or a hand is being edited (a redraw would lose the edit). A game unchanged is not drawn
+   again; what the table asks beside it and did not get is asked again then (on.unchanged). */
 
 const EVERY_MS = 3000;
 const ANSWER_WITHIN_MS = 10000;
@@ -31,11 +32,11 @@ export function pollWhileShown(page, on) {
         cache: "no-store",
         signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
       });
-      if (answer.status === 304) return;
+      if (answer.status === 304) return on.unchanged();
       const next = answer.ok ? answer.headers.get("ETag") : null;
       if (next && sameAsShown(await answer.json(), page.view && page.view.game)) {
         etag = next;
-        return;
+        return on.unchanged();
       }
       const record = await on.refresh(); // (a refusal, such as a link no longer shared, is said there)
       etag = record && !record.error && !record.unreachable ? next : null;
