@@ -97,7 +97,11 @@ if ("serviceWorker" in navigator) { // a new worker (a deploy) keeps pages in a 
   });
 }
 
-on.unchanged = () => page.view && askForKeepers(page);
+on.unchanged = () => { // (what a redraw would have asked again)
+  if (!page.view) return;
+  askForKeepers(page);
+  on.keepRulesLinks();
+};
 pollWhileShown(page, on);
 // Draw what this phone kept at once, then bring it up to date from the server.
 reload().then(() => (navigator.onLine && page.key.startsWith("g") && !page.refreshed ? on.refresh() : null));
