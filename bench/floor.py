@@ -19,9 +19,9 @@ from rest_framework.views import APIView
 
 _INSERT = (
     "INSERT INTO games_hand (game_id, number, dealer, round, maker, trump, maker_tricks, "
-    "outcome, making_team, scoring_team, points, score_0, score_1, explanation, client_id, "
+    "outcome, making_team, scoring_team, points, score_0, score_1, client_id, "
     "created_at, updated_at, recorded_by_id) "
-    "VALUES (%s, %s, 0, 1, 1, 'hearts', 3, 'made', 1, 1, 1, 0, 1, '', %s, %s, %s, %s)"
+    "VALUES (%s, %s, 0, 1, 1, 'hearts', 3, 'made', 1, 1, 1, 0, 1, %s, %s, %s, %s)"
 )
 _UPDATE = "UPDATE games_game SET hands_played = %s, updated_at = %s WHERE id = %s"
 

@@ -6,14 +6,18 @@ keep that cache equal to what the hands add up to. Every rule of Euchre lives in
 ``scoring``; the choices below are built from it.
 """
 
+from functools import lru_cache
+
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
 
 import scoring
 from core.names import NameKeyField, name_key
+from core.words import READER
 from scoring import match as match_rules
 from scoring.seating import TEAMS, team_seats
+from scoring.words import ENGLISH, Words
 
 Variant = models.TextChoices(
     "Variant", [(v.key.upper(), (v.key, v.name)) for v in scoring.VARIANTS.values()]
@@ -22,6 +26,8 @@ Suit = models.TextChoices("Suit", [(s.name, (s.label, s.label.capitalize())) for
 Outcome = models.TextChoices(
     "Outcome", [(o.name, (o.value, o.label.capitalize())) for o in scoring.Outcome]
 )
+
+#: The rules core's prose in the reader's language: the language active for the request.
 
 #: Seats are 0..3 at most (four-handed); a game's own variant may allow fewer.
 MAX_SEAT = max(v.players for v in scoring.VARIANTS.values()) - 1
@@ -352,7 +358,6 @@ class Hand(models.Model):
     points = models.SmallIntegerField(default=0)
     score_0 = models.IntegerField(help_text="Team 0's score after this hand.")
     score_1 = models.IntegerField(help_text="Team 1's score after this hand.")
-    explanation = models.TextField()
     # Who sent it, and the client's own id for it (a retry carries the same one).
     client_id = models.UUIDField(null=True, blank=True)
     recorded_by = models.ForeignKey(
@@ -419,6 +424,43 @@ class Hand(models.Model):
     @property
     def score(self) -> list[int]:
         return [self.score_0, self.score_1]
+
+    @property
+    def explanation(self) -> str:
+        """What the hand came to, in the reader's language: written when read, never stored."""
+        return self.explain(READER)
+
+    def explain(self, words: Words = ENGLISH) -> str:
+        """The hand's explanation from what the row keeps and its game's rules (no query:
+        a hand read through its game, ``game.hands``, knows its game)."""
+        game = self.game
+        hand = scoring.ValidHand(
+            self.dealer,
+            self.maker,
+            self.round,
+            None if self.trump is None else scoring.Suit[self.trump.upper()],
+            None,  # the up-card says nothing the round does not
+            self.maker_loner,
+            self.defender_loner,
+            self.maker_tricks,
+            (),
+            self.renege,
+        )
+        return scoring.explain_hand(
+            _rules(game.variant, game.target, tuple(sorted(game.options.items()))),
+            hand,
+            scoring.Outcome(self.outcome),
+            self.scoring_team,
+            self.points,
+            (self.score_0, self.score_1),
+            words,
+        )
+
+
+@lru_cache(maxsize=64)
+def _rules(variant: str, target: int, options: tuple) -> scoring.Rules:
+    """A game's rules, resolved once for every hand read under them."""
+    return scoring.rules_for(variant, dict(options), target)
 
 
 class Scorekeeper(models.Model):

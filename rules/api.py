@@ -7,10 +7,11 @@ core's to refuse, and the API's exception handler turns its ``RuleViolation`` in
 400 (or a 409) naming the rule.
 """
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from functools import lru_cache
 
 from django.urls import path, reverse
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
@@ -20,6 +21,7 @@ from rest_framework.views import APIView
 from core.api.errors import rule_url
 from core.api.input import parse
 from core.api.schema import documenter, errors
+from core.words import READER
 from rules import serializers as s
 from scoring import (
     VARIANTS,
@@ -119,7 +121,7 @@ class TrickView(VariantAPIView):
             {
                 "winner": result.winner,
                 "winning_card": rules.deck.name(result.winning_card),
-                "explanation": result.explanation,
+                "explanation": result.explain(READER),
                 "rule": self.rule(result.section),
             }
         )
@@ -139,7 +141,7 @@ class LegalPlaysView(VariantAPIView):
         return Response(
             {
                 "legal": [rules.deck.name(card) for card in result.legal],
-                "explanation": result.explanation,
+                "explanation": result.explain(READER),
                 "rule": self.rule(result.section),
             }
         )
@@ -168,7 +170,7 @@ class ScoreView(VariantAPIView):
             "points": result.points,
             "row": result.row.key if result.row else None,
             "next_dealer": result.next_dealer,
-            "explanation": result.explanation,
+            "explanation": result.explain(READER),
             "rule": self.rule(reference.SCORE_SECTION),
         }
         if data["score"] is not None:
@@ -188,8 +190,16 @@ def _rules(key: str, options: dict | None, options_field: str = "options"):
 
 
 def _with_reference(variant):
-    """A variant with the address of its rules page, for ``VariantSerializer``."""
-    return {**variant.__dict__, "reference": reverse("rules:variant", args=[variant.key])}
+    """A variant with the address of its rules page, for ``VariantSerializer``: its name,
+    summary, house rules and scoring rows in the reader's language (keys stay English)."""
+    return {
+        **variant.__dict__,
+        "name": gettext(variant.name),
+        "summary": gettext(variant.summary),
+        "options": [replace(spec, summary=gettext(spec.summary)) for spec in variant.options],
+        "rows": [replace(row, description=gettext(row.description)) for row in variant.rows],
+        "reference": reverse("rules:variant", args=[variant.key]),
+    }
 
 
 urlpatterns = [

@@ -5,6 +5,7 @@ suit a JSON string, a list a list. Whether the card is in the deck, the seat at 
 table, the option offered: the rules core decides and raises ``RuleViolation``.
 """
 
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -116,10 +117,10 @@ class PlaysField(serializers.Field):
     """
 
     default_error_messages = {
-        "not_a_list": "Must be a list of plays.",
-        "too_many": "At most 16 plays.",
-        # (self.fail() formats the message: the braces are doubled)
-        "invalid": 'Each play is an object {{"seat": <JSON integer>, "card": <JSON string>}}.',
+        "not_a_list": _("Must be a list of plays."),
+        "too_many": _("At most 16 plays."),
+        # (self.fail() formats the message: the braces are doubled, in every language)
+        "invalid": _('Each play is an object {{"seat": <JSON integer>, "card": <JSON string>}}.'),
     }
 
     def to_internal_value(self, data):

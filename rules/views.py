@@ -10,13 +10,53 @@ from itertools import zip_longest
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
-from scoring import VARIANTS, RuleViolation, Suit, get_variant, reference, rules_for
+from core.words import READER, language
+from scoring import VARIANTS, Outcome, RuleViolation, Suit, get_variant, reference, rules_for
 from scoring.sheet import play_sheet
 
 TRUE_WORDS = ("1", "true", "on", "yes")
 FALSE_WORDS = ("0", "false", "off", "no")
 NONE_WORDS = ("", "none", "null")
+
+#: A variant's name in the head of the comparison table.
+SHORT_NAMES = {
+    "north_american": _("North American"),
+    "british": _("British"),
+    "two_handed": _("Two-handed"),
+}
+#: A scoring row's outcome, as the table's first column names it.
+OUTCOME_LABELS = {
+    Outcome.MADE: _("made"),
+    Outcome.MARCH: _("march"),
+    Outcome.LONER_MARCH: _("lone march"),
+    Outcome.EUCHRED: _("euchred"),
+    Outcome.DEFENDER_LONER_EUCHRE: _("euchred by a lone defender"),
+    Outcome.PASSED_OUT: _("passed out"),
+    Outcome.RENEGE: _("renege"),
+}
+#: Who a scoring row gives the points to.
+SIDE_WORDS = {
+    "makers": _("to the makers"),
+    "defenders": _("to the defenders"),
+    "maker": _("to the maker"),
+    "defender": _("to the defender"),
+}
+
+
+class Shown:
+    """A variant as a page shows it: its name and summary in the reader's language."""
+
+    def __init__(self, variant):
+        self._variant = variant
+        self.name = gettext(variant.name)
+        self.summary = gettext(variant.summary)
+        self.short = SHORT_NAMES.get(variant.key, self.name)
+
+    def __getattr__(self, name):
+        return getattr(self._variant, name)
 
 
 def page_of(variant: str | None) -> str:
@@ -32,12 +72,15 @@ def offline_pages() -> list[str]:
 
 def rules_index(request):
     query = request.GET.get("q", "").strip()[:100]
-    found = reference.search(query) if query else []
+    found = reference.search(query, words=READER, language=language()) if query else []
     context = {
-        "variants": list(VARIANTS.values()),
-        "comparison": reference.comparison(),
+        "variants": [Shown(variant) for variant in VARIANTS.values()],
+        "comparison": reference.comparison(READER),
         "glossary": [
-            (term, reverse("rules:variant", args=[term.variant]) + "#" + term.section)
+            (
+                _term(term),
+                reverse("rules:variant", args=[term.variant]) + "#" + term.section,
+            )
             for term in reference.GLOSSARY
         ],
         "query": query,
@@ -53,7 +96,7 @@ def variant_detail(request, variant):
     labels = _labels(rules)
     context = {
         **_page(variant, rules, error, chosen),
-        "sections": reference.sections(rules),
+        "sections": reference.sections(rules, READER),
         "rankings": [_ranking_rows(rules, suit, labels) for suit in Suit],
         "scoring_rows": [_scoring_row(row, rules.players) for row in rules.table],
         "house_rules": [_house_rule(rules, spec) for spec in variant.options],
@@ -66,8 +109,8 @@ def variant_answer(request, variant):
     rules, error, chosen = _table_rules(request, variant)
     context = {
         **_page(variant, rules, error, chosen),
-        "deck": reference.deck_by_suit(rules),
-        "suits": list(Suit),
+        "deck": reference.deck_by_suit(rules, READER),
+        "suits": [(suit, suit.plural(READER)) for suit in Suit],
         "seats": range(variant.players),
         "api": {
             "trick": reverse("api:variant-trick", args=[variant.key]),
@@ -139,10 +182,14 @@ def _page(variant, rules, error, chosen) -> dict:
     if rules.target != variant.default_target:
         query += f"{'&' if query else ''}target={rules.target}"
     return {
-        "variant": variant,
+        "variant": Shown(variant),
         "rules": rules,
         "error": error,
-        "chosen": [(variant.option(k).title, reference.value_text(v)) for k, v in chosen.items()],
+        "error_message": error.render(READER) if error else "",
+        "chosen": [
+            (gettext(variant.option(k).title), reference.value_text(v, READER))
+            for k, v in chosen.items()
+        ],
         "chosen_options": chosen,
         "query": f"?{query}" if query else "",
         "error_rule": error and error.section and f"#{error.section}",
@@ -150,23 +197,48 @@ def _page(variant, rules, error, chosen) -> dict:
 
 
 def _results_title(query: str, hits: list[reference.Hit]) -> str:
-    count = "no place" if not hits else "1 place" if len(hits) == 1 else f"{len(hits)} places"
+    if not hits:
+        count = gettext("no place")
+    else:
+        count = ngettext("%(count)s place", "%(count)s places", len(hits)) % {"count": len(hits)}
     if hits and hits[0].missing:  # (every hit lacks as many of the words)
-        return f"No place has every word of “{query}”: {count} with some of them"
-    words = [f"“{word}”" for word in reference.searched_words(query)] or [f"“{query}”"]
-    listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
-    return f"Searched for {listed}: {count}"
+        return gettext("No place has every word of “%(query)s”: %(count)s with some of them") % {
+            "query": query,
+            "count": count,
+        }
+    quoted = [
+        gettext("“%(word)s”") % {"word": word}
+        for word in reference.searched_words(query, language())
+    ] or [gettext("“%(word)s”") % {"word": query}]
+    if len(quoted) > 1:
+        listed = gettext("%(words)s and %(last)s") % {
+            "words": ", ".join(quoted[:-1]),
+            "last": quoted[-1],
+        }
+    else:
+        listed = quoted[0]
+    return gettext("Searched for %(words)s: %(count)s") % {"words": listed, "count": count}
+
+
+def _term(term) -> dict:
+    name, definition = reference.term_in(term, READER)
+    return {"anchor": term.anchor, "term": name, "definition": definition}
 
 
 def _hit(hit) -> dict:
     if hit.variant is None:
         return {"hit": hit, "page": "", "url": f"{reverse('rules:index')}#{hit.anchor}"}
     page = reverse("rules:variant", args=[hit.variant])
-    return {"hit": hit, "page": VARIANTS[hit.variant].name, "url": f"{page}#{hit.anchor}"}
+    name = gettext(VARIANTS[hit.variant].name)
+    return {"hit": hit, "page": name, "url": f"{page}#{hit.anchor}"}
 
 
 def _labels(rules) -> dict:
-    return {label.name: label for _, group in reference.deck_by_suit(rules) for label in group}
+    return {
+        label.name: label
+        for _suit, group in reference.deck_by_suit(rules, READER)
+        for label in group
+    }
 
 
 def _ranking_rows(rules, trump: Suit, labels: dict) -> dict:
@@ -175,19 +247,26 @@ def _ranking_rows(rules, trump: Suit, labels: dict) -> dict:
     columns = [ranking.trump, *ranking.plain.values()]
     return {
         "trump": trump,
-        "suits": [trump, *(Suit.parse(suit) for suit in ranking.plain)],
+        "trump_name": trump.plural(READER),
+        "suits": [
+            (suit, suit.plural(READER))
+            for suit in [trump, *(Suit.parse(suit) for suit in ranking.plain)]
+        ],
         "rows": [[labels.get(name) for name in cells] for cells in zip_longest(*columns)],
     }
 
 
 def _scoring_row(row, players: int) -> dict:
     side = row.side.value  # "makers" or "defenders"; one player each when two play
+    side = side if players > 2 else side.removesuffix("s")
     return {
         "row": row,
-        "side": side if players > 2 else side.removesuffix("s"),
+        "outcome": OUTCOME_LABELS[row.outcome],
+        "description": gettext(row.description),
+        "side": SIDE_WORDS[side],
         "tricks": reference.tricks_label(row),
-        "maker_loner": reference.loner_label(row.maker_loner),
-        "defender_loner": reference.loner_label(row.defender_loner),
+        "maker_loner": reference.loner_label(row.maker_loner, READER),
+        "defender_loner": reference.loner_label(row.defender_loner, READER),
     }
 
 
@@ -195,10 +274,12 @@ def _house_rule(rules, spec) -> dict:
     current = getattr(rules.options, spec.key)
     return {
         "spec": spec,
-        "default": reference.value_text(spec.default),
-        "current": reference.value_text(current),
+        "title": gettext(spec.title),
+        "summary": gettext(spec.summary),
+        "default": reference.value_text(spec.default, READER),
+        "current": reference.value_text(current, READER),
         "choices": [
-            (_query_text(choice), reference.value_text(choice), choice == current)
+            (_query_text(choice), reference.value_text(choice, READER), choice == current)
             for choice in spec.choices
         ],
     }

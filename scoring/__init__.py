@@ -6,7 +6,7 @@ cannot disagree with the scorer.
 
 from .cards import JOKER, Card, Deck, Suit, card_name, parse_card
 from .errors import Code, RuleViolation
-from .game import GameState, HandResult, game_at, new_game, play_hand, replay
+from .game import GameState, HandResult, explain_hand, game_at, new_game, play_hand, replay
 from .hands import HandRecord, ValidHand, amend, passers, team_of
 from .options import OPTION_KEYS, Options, OptionSpec
 from .ranking import effective_suit, plain_order, trump_order
@@ -40,6 +40,7 @@ __all__ = [
     "amend",
     "card_name",
     "effective_suit",
+    "explain_hand",
     "game_at",
     "get_variant",
     "legal_plays",

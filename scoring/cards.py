@@ -10,6 +10,7 @@ from enum import IntEnum
 from functools import cache
 
 from .errors import Code, RuleViolation, shown
+from .words import ENGLISH, Words, gettext_noop
 
 
 class Suit(IntEnum):
@@ -21,6 +22,14 @@ class Suit(IntEnum):
     @property
     def label(self) -> str:
         return self.name.lower()
+
+    def plural(self, words: Words = ENGLISH) -> str:
+        """The suit as prose names it: 'hearts' ("hearts are trump")."""
+        return words.gettext(SUIT_NAMES[self])
+
+    def singular(self, words: Words = ENGLISH) -> str:
+        """One card of the suit: 'heart' ("the highest heart")."""
+        return words.gettext(SUIT_SINGULAR[self])
 
     @property
     def letter(self) -> str:
@@ -45,10 +54,26 @@ class Suit(IntEnum):
                     return suit
         raise RuleViolation(
             Code.INVALID_SUIT,
-            f"{shown(value)} is not a suit: use spades, hearts, diamonds or clubs.",
+            gettext_noop("%(value)s is not a suit: use spades, hearts, diamonds or clubs."),
+            params={"value": shown(value)},
             section="cards",
             field=field,
         )
+
+
+#: The suits' names in prose (the API's keys are ``Suit.label``, never translated).
+SUIT_NAMES = (
+    gettext_noop("spades"),
+    gettext_noop("hearts"),
+    gettext_noop("diamonds"),
+    gettext_noop("clubs"),
+)
+SUIT_SINGULAR = (
+    gettext_noop("spade"),
+    gettext_noop("heart"),
+    gettext_noop("diamond"),
+    gettext_noop("club"),
+)
 
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -105,8 +130,11 @@ def parse_card(text: object) -> Card:
             return _BY_NAME[name]
     raise RuleViolation(
         Code.UNKNOWN_CARD,
-        f"{shown(text)} is not a card: write the rank (7 8 9 10 J Q K A) then the suit "
-        "(S H D C), e.g. 10H or JD; the joker is JOKER.",
+        gettext_noop(
+            "%(value)s is not a card: write the rank (7 8 9 10 J Q K A) then the suit "
+            "(S H D C), e.g. 10H or JD; the joker is JOKER."
+        ),
+        params={"value": shown(text)},
         section="cards",
     )
 
@@ -126,11 +154,14 @@ class Deck:
     def name(self, card: Card) -> str:
         return self.joker_name if card == JOKER else card_name(card)
 
-    def written(self, card: Card) -> str:
+    def written(self, card: Card, words: Words = ENGLISH) -> str:
         """A card as an explanation writes it: J♦, 10♥, the joker (2♠ when a Benny)."""
         if card == JOKER:
-            benny = self.joker_name != "JOKER"
-            return f"the joker ({_symbol_name(self.joker_name)})" if benny else "the joker"
+            if self.joker_name != "JOKER":
+                return words.gettext("the joker (%(card)s)") % {
+                    "card": _symbol_name(self.joker_name)
+                }
+            return words.gettext("the joker")
         return _symbol_name(card_name(card))
 
     def parse(self, text: object, *, field: str = "card") -> Card:
@@ -150,23 +181,30 @@ class Deck:
         if card == JOKER:
             raise RuleViolation(
                 Code.JOKER_NOT_IN_DECK,
-                "This variant is played without a joker.",
+                gettext_noop("This variant is played without a joker."),
                 section="cards",
                 field=field,
             )
         raise self._not_in_deck(card_name(card), field)
 
     def _not_in_deck(self, name: str, field: str) -> RuleViolation:
-        joker = " and the joker" if self.has_joker else ""
-        benny = (
-            " 2S is the joker only under the Benny card house rule."
-            if joker and name == "2S"
-            else ""
-        )
+        if self.has_joker and name == "2S":
+            message = gettext_noop(
+                "%(card)s is not in the %(size)s-card deck (nines to ace and the joker). "
+                "2S is the joker only under the Benny card house rule."
+            )
+        elif self.has_joker:
+            message = gettext_noop(
+                "%(card)s is not in the %(size)s-card deck (nines to ace and the joker)."
+            )
+        elif self.lowest_rank_name == "sevens":
+            message = gettext_noop("%(card)s is not in the %(size)s-card deck (sevens to ace).")
+        else:
+            message = gettext_noop("%(card)s is not in the %(size)s-card deck (nines to ace).")
         return RuleViolation(
             Code.CARD_NOT_IN_DECK,
-            f"{name} is not in the {self.size}-card deck "
-            f"({self.lowest_rank_name} to ace{joker}).{benny}",
+            message,
+            params={"card": name, "size": self.size},
             section="cards",
             field=field,
         )
@@ -181,7 +219,8 @@ class Deck:
             if card in cards[:i]:
                 raise RuleViolation(
                     Code.DUPLICATE_CARD,
-                    f"{self.name(card)} appears twice; each card is in the deck once.",
+                    gettext_noop("%(card)s appears twice; each card is in the deck once."),
+                    params={"card": self.name(card)},
                     section="cards",
                     field=field,
                 )

@@ -1,7 +1,11 @@
 """The one error the rules core raises: a broken rule with a stable code."""
 
 import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
+
+from .words import ENGLISH, Words
 
 
 class Code(StrEnum):
@@ -51,19 +55,77 @@ class Code(StrEnum):
 STATE_CONFLICTS = frozenset({Code.GAME_ALREADY_OVER, Code.GAME_WOULD_END_EARLY})
 
 
+@dataclass(frozen=True)
+class Text:
+    """Words to put into the reader's language when shown: an English ``template`` marked
+    with ``gettext_noop`` and its named ``params``, each a plain value, another ``Text``, or
+    a function of the ``Words`` that writes it (a plural, say)."""
+
+    template: str
+    params: Mapping = field(default_factory=dict)
+
+    def render(self, words: Words = ENGLISH) -> str:
+        text = words.gettext(self.template)
+        if not self.params:
+            return text
+        return text % {key: _said(value, words) for key, value in self.params.items()}
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def _said(value: object, words: Words) -> object:
+    if isinstance(value, Text):
+        return value.render(words)
+    if callable(value):
+        return value(words)
+    return value
+
+
 class RuleViolation(ValueError):
     """A rule of Euchre (or of the input format) that a request breaks.
 
     ``section`` names the part of the rules reference that states the rule;
-    ``field`` names the input that broke it, where there is one.
+    ``field`` names the input that broke it, where there is one. The message is an
+    English template (marked with ``gettext_noop``) and its ``params``: ``message`` is it
+    in English, ``render(words)`` in the reader's language; ``code`` and ``field`` are the
+    same in every language.
     """
 
-    def __init__(self, code: Code, message: str, *, section: str = "", field: str = ""):
-        super().__init__(message)
+    def __init__(
+        self,
+        code: Code,
+        message: str,
+        *,
+        params: Mapping | None = None,
+        section: str = "",
+        field: str = "",
+    ):
         self.code = code
-        self.message = message
+        self.text = Text(message, dict(params or {}))
+        self.hand: int | None = None  # the hand of a game being scored again, if any
         self.section = section
         self.field = field
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        return self.render()
+
+    def render(self, words: Words = ENGLISH) -> str:
+        text = self.text.render(words)
+        if self.hand is None:
+            return text
+        return words.gettext("Hand %(number)s: %(message)s") % {
+            "number": self.hand,
+            "message": text,
+        }
+
+    def in_hand(self, number: int) -> "RuleViolation":
+        """The same refusal, said of hand ``number`` of a game scored again."""
+        self.hand = number
+        self.args = (self.message,)
+        return self
 
     @property
     def conflict(self) -> bool:

@@ -2,13 +2,15 @@
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
-from .errors import Code, RuleViolation
+from .errors import Code, RuleViolation, Text
 from .hands import HandRecord, ValidHand, partner, validate_hand
 from .renege import check_renege, renege_penalty
 from .rules import Rules
 from .table import Outcome, Row, Side
 from .tricks import check_seat
+from .words import ENGLISH, Words, gettext_noop
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
     ):
         raise RuleViolation(
             Code.INVALID_SCORE,
-            "score is the points of team 0 and team 1 before the hand, e.g. [4, 7].",
+            gettext_noop("score is the points of team 0 and team 1 before the hand, e.g. [4, 7]."),
             section="scoring",
             field="score",
         )
@@ -52,17 +54,30 @@ def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
 
 @dataclass(frozen=True)
 class HandResult:
+    """A scored hand. Its explanation is not kept: ``explain(words)`` writes it from the
+    result, in the reader's language (``explanation`` is the English)."""
+
     hand: ValidHand
     outcome: Outcome
     scoring_team: int | None
     points: int
     row: Row | None
     state: GameState
-    explanation: str
+    rules: Rules
 
     @property
     def next_dealer(self) -> int:
         return self.state.dealer
+
+    def explain(self, words: Words = ENGLISH) -> str:
+        return explain_hand(
+            self.rules, self.hand, self.outcome, self.scoring_team, self.points,
+            self.state.score, words,
+        )  # fmt: skip
+
+    @property
+    def explanation(self) -> str:
+        return self.explain(ENGLISH)
 
 
 def score_row(rules: Rules, hand: ValidHand) -> Row:
@@ -75,19 +90,17 @@ def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:
     if state.finished:
         raise RuleViolation(
             Code.GAME_ALREADY_OVER,
-            f"The game is over: {side_name(state.winner, rules.players)} reached "
-            f"{rules.target}. No more hands can be recorded.",
+            gettext_noop(
+                "The game is over: %(side)s reached %(target)s. No more hands can be recorded."
+            ),
+            params={"side": _side_text(state.winner, rules.players), "target": rules.target},
             section="game-end",
         )
     hand = validate_hand(rules, record, state.dealer)
     next_dealer = (state.dealer + 1) % rules.players
     if hand.passed_out:
         after = replace(state, dealer=next_dealer, hands_played=state.hands_played + 1)
-        explanation = (
-            "Everyone passed twice: the deal is thrown in, nobody scores, "
-            f"and seat {next_dealer} deals next."
-        )
-        return HandResult(hand, Outcome.PASSED_OUT, None, 0, None, after, explanation)
+        return HandResult(hand, Outcome.PASSED_OUT, None, 0, None, after, rules)
     if hand.renege is not None:
         return _renege_result(rules, state, hand, next_dealer)
     row = score_row(rules, hand)
@@ -96,8 +109,7 @@ def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:
     score[scoring_team] += row.points
     winner = scoring_team if score[scoring_team] >= rules.target else None
     after = GameState(tuple(score), next_dealer, state.hands_played + 1, winner)
-    explanation = _explain(rules, hand, row, scoring_team, after)
-    return HandResult(hand, row.outcome, scoring_team, row.points, row, after, explanation)
+    return HandResult(hand, row.outcome, scoring_team, row.points, row, after, rules)
 
 
 def _renege_result(rules: Rules, state: GameState, hand: ValidHand, next_dealer: int) -> HandResult:
@@ -107,14 +119,7 @@ def _renege_result(rules: Rules, state: GameState, hand: ValidHand, next_dealer:
     score[scoring_team] += points
     winner = scoring_team if score[scoring_team] >= rules.target else None
     after = GameState(tuple(score), next_dealer, state.hands_played + 1, winner)
-    explanation = (
-        f"Seat {hand.renege} reneged (did not follow suit though able to): the hand stops "
-        f"and {side_name(scoring_team, rules.players)} score {points} points as the penalty. "
-        f"Score {after.score[0]}–{after.score[1]}."
-    )
-    if after.finished:
-        explanation += f" The game goes to {side_name(after.winner, rules.players)}."
-    return HandResult(hand, Outcome.RENEGE, scoring_team, points, None, after, explanation)
+    return HandResult(hand, Outcome.RENEGE, scoring_team, points, None, after, rules)
 
 
 def replay(
@@ -136,72 +141,191 @@ def replay(
     for number, record in enumerate(records, start=1):
         if state.finished:
             winner = (
-                side_name(state.winner, rules.players)
+                _side_text(state.winner, rules.players)
                 if team_names is None
                 else team_names[state.winner]
             )
+            more = len(records) - number + 1
             raise RuleViolation(
                 Code.GAME_WOULD_END_EARLY,
-                f"Hand {number - 1} would now win the game to {rules.target} for {winner}, "
-                f"but {_more_hands(len(records) - number + 1)} played after it.",
+                gettext_noop(
+                    "Hand %(number)s would now win the game to %(target)s for %(side)s, "
+                    "but %(more)s played after it."
+                ),
+                params={
+                    "number": number - 1,
+                    "target": rules.target,
+                    "side": winner,
+                    "more": partial(_more_hands, count=more),
+                },
                 section="game-end",
             )
         try:
             result = play_hand(rules, state, record)
         except RuleViolation as error:
-            error.message = f"Hand {number}: {error.message}"
-            error.args = (error.message,)
-            raise
+            raise error.in_hand(number) from None
         results.append(result)
         state = result.state
     return results
 
 
-def _more_hands(count: int) -> str:
-    return "1 more hand was" if count == 1 else f"{count} more hands were"
+def _more_hands(words: Words, count: int) -> str:
+    return words.ngettext("%(count)s more hand was", "%(count)s more hands were", count) % {
+        "count": count
+    }
 
 
-def side_name(team: int | None, players: int) -> str:
+def side_name(team: int | None, players: int, words: Words = ENGLISH) -> str:
     """A side by its seats, which every table numbers alike (a team's name and number
     are the table's to choose)."""
+    return _side_text(team, players).render(words)
+
+
+def _side_text(team: int | None, players: int) -> Text:
     if team is None:
-        return "nobody"
+        return Text(gettext_noop("nobody"))
     if players == 2:
-        return f"seat {team}"
-    return f"seats {team} and {team + 2}"
+        return Text(gettext_noop("seat %(seat)s"), {"seat": team})
+    return Text(gettext_noop("seats %(first)s and %(second)s"), {"first": team, "second": team + 2})
 
 
-def _explain(rules: Rules, hand: ValidHand, row: Row, scoring_team: int, after: GameState) -> str:
+def explain_hand(
+    rules: Rules,
+    hand: ValidHand,
+    outcome: Outcome,
+    scoring_team: int | None,
+    points: int,
+    score: Sequence[int],
+    words: Words = ENGLISH,
+) -> str:
+    """What a scored hand came to, in the reader's language: from the hand, its outcome,
+    who scored what and the score after it (with the game's rules, all a stored hand keeps)."""
     players = rules.players
-    trump_name = hand.trump.label if hand.trump is not None else "trump"
-    trump_note = f" ({trump_name} are trump)" if hand.trump is not None else ""
-    if hand.round is None:
-        bid = f"The joker was turned up, so the dealer (seat {hand.maker}) named {trump_name}"
-    elif hand.round == 1 and hand.maker == hand.dealer:
-        bid = f"The dealer (seat {hand.maker}) took up the upcard in round 1{trump_note}"
-    elif hand.round == 1 and players == 4 and hand.maker == partner(hand.dealer):
-        bid = (
-            f"Seat {hand.maker} ordered up the upcard to their partner, the dealer, "
-            f"in round 1{trump_note}"
+    if outcome is Outcome.PASSED_OUT:
+        return words.gettext(
+            "Everyone passed twice: the deal is thrown in, nobody scores, "
+            "and seat %(seat)s deals next."
+        ) % {"seat": (hand.dealer + 1) % players}
+    said = {
+        "side": side_name(scoring_team, players, words),
+        "count": points,
+        "seat": hand.renege,
+        "first": score[0],
+        "second": score[1],
+    }
+    if outcome is Outcome.RENEGE:
+        text = (
+            words.ngettext(
+                "Seat %(seat)s reneged (did not follow suit though able to): the hand stops "
+                "and %(side)s score %(count)s point as the penalty. Score %(first)s–%(second)s.",
+                "Seat %(seat)s reneged (did not follow suit though able to): the hand stops "
+                "and %(side)s score %(count)s points as the penalty. Score %(first)s–%(second)s.",
+                points,
+            )
+            % said
         )
-    elif hand.round == 1:
-        bid = f"Seat {hand.maker} ordered up the upcard in round 1{trump_note}"
     else:
-        bid = f"Seat {hand.maker} named {trump_name} in round 2"
-    alone = []
-    if hand.maker_loner is not None:
-        alone.append(f"seat {hand.maker_loner} went alone")
-    if hand.defender_loner is not None:
-        alone.append(f"seat {hand.defender_loner} defended alone")
-    makers = "The maker" if players == 2 else f"The makers, {side_name(hand.making_team, players)},"
-    tricks = f"{hand.maker_tricks} trick{'s' if hand.maker_tricks != 1 else ''}"
-    points = f"{row.points} point{'s' if row.points != 1 else ''}"
-    scorer = side_name(scoring_team, players)
-    text = (
-        f"{bid}{'; ' + ' and '.join(alone) if alone else ''}. {makers} took {tricks}. "
-        f"{row.outcome.label.capitalize()}: {row.description[0].lower()}{row.description[1:-1]}, "
-        f"{points} to {scorer}. Score {after.score[0]}–{after.score[1]}."
-    )
-    if after.finished:
-        text += f" The game goes to {side_name(after.winner, players)}."
+        text = _explain_play(rules, hand, rules.row_index[hand.row_key], scoring_team, words)
+        text += " " + words.gettext("Score %(first)s–%(second)s.") % said
+    if scoring_team is not None and score[scoring_team] >= rules.target:
+        text += " " + words.gettext("The game goes to %(side)s.") % said
     return text
+
+
+def _bid(hand: ValidHand, players: int, words: Words) -> str:
+    """Who made trump, and how."""
+    said = {"seat": hand.maker}
+    if hand.trump is not None:
+        said["trump"] = hand.trump.plural(words)
+    if hand.round is None:
+        if hand.trump is None:
+            return (
+                words.gettext("The joker was turned up, so the dealer (seat %(seat)s) named trump")
+                % said
+            )
+        return (
+            words.gettext("The joker was turned up, so the dealer (seat %(seat)s) named %(trump)s")
+            % said
+        )
+    if hand.round == 1 and hand.maker == hand.dealer:
+        if hand.trump is None:
+            return words.gettext("The dealer (seat %(seat)s) took up the upcard in round 1") % said
+        return (
+            words.gettext(
+                "The dealer (seat %(seat)s) took up the upcard in round 1 (%(trump)s are trump)"
+            )
+            % said
+        )
+    if hand.round == 1 and players == 4 and hand.maker == partner(hand.dealer):
+        if hand.trump is None:
+            return (
+                words.gettext(
+                    "Seat %(seat)s ordered up the upcard to their partner, the dealer, in round 1"
+                )
+                % said
+            )
+        return (
+            words.gettext(
+                "Seat %(seat)s ordered up the upcard to their partner, the dealer, in round 1 "
+                "(%(trump)s are trump)"
+            )
+            % said
+        )
+    if hand.round == 1:
+        if hand.trump is None:
+            return words.gettext("Seat %(seat)s ordered up the upcard in round 1") % said
+        return (
+            words.gettext("Seat %(seat)s ordered up the upcard in round 1 (%(trump)s are trump)")
+            % said
+        )
+    if hand.trump is None:
+        return words.gettext("Seat %(seat)s named trump in round 2") % said
+    return words.gettext("Seat %(seat)s named %(trump)s in round 2") % said
+
+
+def _explain_play(rules: Rules, hand: ValidHand, row: Row, scoring_team: int, words: Words) -> str:
+    players = rules.players
+    said = {
+        "bid": _bid(hand, players, words),
+        "maker_loner": hand.maker_loner,
+        "defender_loner": hand.defender_loner,
+        "makers": side_name(hand.making_team, players, words),
+        "count": hand.maker_tricks,
+    }
+    if hand.maker_loner is not None and hand.defender_loner is not None:
+        bid = words.gettext(
+            "%(bid)s; seat %(maker_loner)s went alone and seat %(defender_loner)s defended alone."
+        )
+    elif hand.maker_loner is not None:
+        bid = words.gettext("%(bid)s; seat %(maker_loner)s went alone.")
+    elif hand.defender_loner is not None:
+        bid = words.gettext("%(bid)s; seat %(defender_loner)s defended alone.")
+    else:
+        bid = words.gettext("%(bid)s.")
+    if players == 2:
+        took = words.ngettext(
+            "The maker took %(count)s trick.", "The maker took %(count)s tricks.", hand.maker_tricks
+        )
+    else:
+        took = words.ngettext(
+            "The makers, %(makers)s, took %(count)s trick.",
+            "The makers, %(makers)s, took %(count)s tricks.",
+            hand.maker_tricks,
+        )
+    description = words.gettext(row.description)
+    scored = {
+        "outcome": _sentence(row.outcome.said(words)),
+        "rule": description[:1].lower() + description[1:].rstrip("."),
+        "side": side_name(scoring_team, players, words),
+        "count": row.points,
+    }
+    result = words.ngettext(
+        "%(outcome)s: %(rule)s, %(count)s point to %(side)s.",
+        "%(outcome)s: %(rule)s, %(count)s points to %(side)s.",
+        row.points,
+    )
+    return f"{bid % said} {took % said} {result % scored}"
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]

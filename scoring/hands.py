@@ -7,10 +7,11 @@ pass, so the dealer, the bidding round and the maker determine who passed.
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from .cards import JOKER, Card, Suit, card_suit
-from .errors import Code, RuleViolation, shown
+from .cards import JOKER, SUIT_NAMES, Card, Suit, card_suit
+from .errors import Code, RuleViolation, Text, shown
 from .rules import Rules
 from .tricks import check_seat
+from .words import gettext_noop
 
 
 @dataclass(frozen=True)
@@ -98,8 +99,10 @@ def passers(dealer: int, maker: int, bidding_round: int | None, players: int) ->
     return tuple(seats)
 
 
-def _violation(code: Code, message: str, section: str, field: str) -> RuleViolation:
-    return RuleViolation(code, message, section=section, field=field)
+def _violation(
+    code: Code, message: str, section: str, field: str, **params: object
+) -> RuleViolation:
+    return RuleViolation(code, message, params=params, section=section, field=field)
 
 
 def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
@@ -108,10 +111,14 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     if record.dealer is not None and check_seat(record.dealer, players, "dealer") != dealer:
         raise _violation(
             Code.WRONG_DEALER,
-            f"It is seat {dealer}'s deal, not seat {record.dealer}'s: the deal passes to the "
-            "left after every hand, passed-out deals included.",
+            gettext_noop(
+                "It is seat %(dealer)s's deal, not seat %(given)s's: the deal passes to the "
+                "left after every hand, passed-out deals included."
+            ),
             "dealing",
             "dealer",
+            dealer=dealer,
+            given=record.dealer,
         )
     upcard = None if record.upcard is None else rules.deck.parse(record.upcard, field="upcard")
     if record.maker is None:
@@ -127,17 +134,22 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     if renege is not None and tricks is not None:
         raise _violation(
             Code.RENEGE_HAS_TRICKS,
-            "A renege stops the hand and is scored as a penalty, not by tricks: "
-            "send maker_tricks null with renege.",
+            gettext_noop(
+                "A renege stops the hand and is scored as a penalty, not by tricks: "
+                "send maker_tricks null with renege."
+            ),
             "following-suit",
             "maker_tricks",
         )
     if renege is None and (type(tricks) is not int or not 0 <= tricks <= 5):
         raise _violation(
             Code.INVALID_TRICK_COUNT,
-            f"maker_tricks is the number of tricks the makers took, 0 to 5 (got {shown(tricks)}).",
+            gettext_noop(
+                "maker_tricks is the number of tricks the makers took, 0 to 5 (got %(value)s)."
+            ),
             "scoring",
             "maker_tricks",
+            value=shown(tricks),
         )
     hand = ValidHand(
         dealer,
@@ -159,16 +171,21 @@ def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | No
     if upcard == JOKER:
         raise _violation(
             Code.JOKER_UPCARD_DEALER_IS_MAKER,
-            f"When the joker is turned up the dealer (seat {dealer}) names trump and "
-            "makes it, so the deal cannot be passed out.",
+            gettext_noop(
+                "When the joker is turned up the dealer (seat %(dealer)s) names trump and "
+                "makes it, so the deal cannot be passed out."
+            ),
             "bidding",
             "maker",
+            dealer=dealer,
         )
     if rules.options.stick_the_dealer:
         raise _violation(
             Code.STICK_THE_DEALER_NO_PASS_OUT,
-            "Stick the dealer is on: the dealer must name trump in round 2, "
-            "so a deal cannot be passed out.",
+            gettext_noop(
+                "Stick the dealer is on: the dealer must name trump in round 2, "
+                "so a deal cannot be passed out."
+            ),
             "bidding",
             "maker",
         )
@@ -177,9 +194,10 @@ def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | No
     if played:
         raise _violation(
             Code.PASSED_OUT_HAS_PLAY,
-            f"A passed-out deal (no maker) is not played, so it has no {', '.join(played)}.",
+            gettext_noop("A passed-out deal (no maker) is not played, so it has no %(fields)s."),
             "bidding",
             played[0],
+            fields=", ".join(played),
         )
     return ValidHand(dealer, None, None, None, upcard, None, None, None, ())
 
@@ -189,23 +207,31 @@ def _bidding_round(record: HandRecord, dealer: int, maker: int, upcard: Card | N
         if record.round is not None:
             raise _violation(
                 Code.JOKER_UPCARD_NO_BIDDING,
-                "When the joker is turned up there is no bidding: round must be null.",
+                gettext_noop(
+                    "When the joker is turned up there is no bidding: round must be null."
+                ),
                 "bidding",
                 "round",
             )
         if maker != dealer:
             raise _violation(
                 Code.JOKER_UPCARD_DEALER_IS_MAKER,
-                f"When the joker is turned up the dealer (seat {dealer}) names trump and makes it.",
+                gettext_noop(
+                    "When the joker is turned up the dealer (seat %(dealer)s) names trump and "
+                    "makes it."
+                ),
                 "bidding",
                 "maker",
+                dealer=dealer,
             )
         return None
     if record.round is None:
         raise _violation(
             Code.ROUND_REQUIRED,
-            "round is required: 1 if the upcard was ordered up, 2 if another suit was named "
-            "(it may be null only when the joker is turned up).",
+            gettext_noop(
+                "round is required: 1 if the upcard was ordered up, 2 if another suit was named "
+                "(it may be null only when the joker is turned up)."
+            ),
             "bidding",
             "round",
         )
@@ -216,7 +242,11 @@ def _round_value(value: object) -> int | None:
     if value is None or (type(value) is int and value in (1, 2)):
         return value  # type: ignore[return-value]
     raise _violation(
-        Code.INVALID_ROUND, f"round must be 1 or 2 (got {shown(value)}).", "bidding", "round"
+        Code.INVALID_ROUND,
+        gettext_noop("round must be 1 or 2 (got %(value)s)."),
+        "bidding",
+        "round",
+        value=shown(value),
     )
 
 
@@ -231,16 +261,19 @@ def bidding_trump(
     if bidding_round == 1 and trump not in (None, turned):
         raise _violation(
             Code.ROUND1_TRUMP_MUST_BE_UPCARD_SUIT,
-            f"In round 1 trump is the upcard's suit ({turned.label}), not {trump.label}.",
+            gettext_noop("In round 1 trump is the upcard's suit (%(suit)s), not %(trump)s."),
             "bidding",
             "trump",
+            suit=Text(SUIT_NAMES[turned]),
+            trump=Text(SUIT_NAMES[trump]),
         )
     if bidding_round == 2 and trump == turned:
         raise _violation(
             Code.TURNED_DOWN_SUIT_NAMED,
-            f"In round 2 the turned-down suit ({turned.label}) may not be named.",
+            gettext_noop("In round 2 the turned-down suit (%(suit)s) may not be named."),
             "bidding",
             "trump",
+            suit=Text(SUIT_NAMES[turned]),
         )
     return turned if bidding_round == 1 else trump
 
@@ -252,34 +285,49 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
         if not variant.lone_play:
             raise _violation(
                 Code.NO_LONE_PLAY_IN_VARIANT,
-                f"There are no lone hands in {variant.name}.",
+                gettext_noop("There are no lone hands in %(variant)s."),
                 "going-alone",
                 "maker_loner",
+                variant=Text(variant.name),
             )
         if team_of(hand.maker_loner) != making:
             raise _violation(
                 Code.ALONE_SEAT_NOT_ON_MAKING_TEAM,
-                f"maker_loner must be on the making team (seats {making} and {making + 2}); "
-                f"seat {hand.maker_loner} is a defender.",
+                gettext_noop(
+                    "maker_loner must be on the making team (seats %(first)s and %(second)s); "
+                    "seat %(seat)s is a defender."
+                ),
                 "going-alone",
                 "maker_loner",
+                first=making,
+                second=making + 2,
+                seat=hand.maker_loner,
             )
     if hand.defender_loner is not None:
         if not variant.lone_play or not options.defend_alone:
-            where = variant.name if not variant.lone_play else "this game (defend_alone is off)"
+            if variant.lone_play:
+                message = gettext_noop(
+                    "Defending alone is not allowed in this game (defend_alone is off)."
+                )
+            else:
+                message = gettext_noop("Defending alone is not allowed in %(variant)s.")
             raise _violation(
                 Code.DEFENDER_ALONE_NOT_ALLOWED,
-                f"Defending alone is not allowed in {where}.",
+                message,
                 "going-alone",
                 "defender_loner",
+                variant=Text(variant.name),
             )
         if team_of(hand.defender_loner) == making:
             raise _violation(
                 Code.DEFENDER_ALONE_SEAT_NOT_DEFENDER,
-                f"defender_loner must be a defender; seat {hand.defender_loner} is on the "
-                "making team (at most one lone player per team).",
+                gettext_noop(
+                    "defender_loner must be a defender; seat %(seat)s is on the "
+                    "making team (at most one lone player per team)."
+                ),
                 "going-alone",
                 "defender_loner",
+                seat=hand.defender_loner,
             )
     if (
         options.canadian_loner
@@ -289,10 +337,13 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
     ):
         raise _violation(
             Code.DEALER_PARTNER_MUST_GO_ALONE,
-            f"Seat {hand.maker} is the dealer's partner and ordered up in round 1, so seat "
-            f"{hand.maker} must go alone; the dealer sits out.",  # (the field says maker_loner)
+            gettext_noop(
+                "Seat %(seat)s is the dealer's partner and ordered up in round 1, so seat "
+                "%(seat)s must go alone; the dealer sits out."
+            ),  # (the field says maker_loner)
             "going-alone",
             "maker_loner",
+            seat=hand.maker,
         )
     if options.no_loner_after_pass:
         for field in ("maker_loner", "defender_loner"):
@@ -300,8 +351,12 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
             if seat is not None and seat in hand.passers:
                 raise _violation(
                     Code.LONER_PASSED_IN_DECIDING_ROUND,
-                    f"Seat {seat} passed in round {hand.round}, the round trump was made in, "
-                    "so may not play alone (no_loner_after_pass).",
+                    gettext_noop(
+                        "Seat %(seat)s passed in round %(round)s, the round trump was made in, "
+                        "so may not play alone (no_loner_after_pass)."
+                    ),
                     "going-alone",
                     field,
+                    seat=seat,
+                    round=hand.round,
                 )

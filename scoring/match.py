@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .errors import Code, RuleViolation, shown
+from .words import gettext_noop
 
 BEST_OF = "best_of"
 FIRST_TO = "first_to"
@@ -31,8 +32,11 @@ def check_match(format: object, length: object) -> tuple[str, int]:
     if format not in LENGTHS or type(length) is not int or length not in LENGTHS[format]:
         raise RuleViolation(
             Code.MATCH_FORMAT_INVALID,
-            f"A match is best_of 3, 5 or 7 games, or first_to 2 to 10 wins "
-            f"(got {shown(format)} {shown(length)}).",
+            gettext_noop(
+                "A match is best_of 3, 5 or 7 games, or first_to 2 to 10 wins "
+                "(got %(format)s %(length)s)."
+            ),
+            params={"format": shown(format), "length": shown(length)},
             section="game-end",
             field="match",
         )

@@ -3,7 +3,8 @@
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from .errors import Code, RuleViolation, shown
+from .errors import Code, RuleViolation, Text, shown
+from .words import gettext_noop
 
 
 @dataclass(frozen=True)
@@ -28,15 +29,15 @@ OPTION_KEYS = tuple(f.name for f in fields(Options))
 
 #: What the pages call each house rule (its key is what the API and addresses call it).
 TITLES = {
-    "deck": "Deck",
-    "benny_card": "Benny card",
-    "stick_the_dealer": "Stick the dealer",
-    "defend_alone": "Defending alone",
-    "no_loner_after_pass": "No loner after passing",
-    "canadian_loner": "Canadian loner",
-    "lone_maker_euchre_4": "4 for euchring a loner",
-    "super_euchre": "Super euchre",
-    "lone_defender_euchre_4": "4 for a lone defender's euchre",
+    "deck": gettext_noop("Deck"),
+    "benny_card": gettext_noop("Benny card"),
+    "stick_the_dealer": gettext_noop("Stick the dealer"),
+    "defend_alone": gettext_noop("Defending alone"),
+    "no_loner_after_pass": gettext_noop("No loner after passing"),
+    "canadian_loner": gettext_noop("Canadian loner"),
+    "lone_maker_euchre_4": gettext_noop("4 for euchring a loner"),
+    "super_euchre": gettext_noop("Super euchre"),
+    "lone_defender_euchre_4": gettext_noop("4 for a lone defender's euchre"),
 }
 
 
@@ -61,14 +62,24 @@ class OptionSpec:
         if any(value == choice and type(value) is type(choice) for choice in self.choices):
             return value
         if self.fixed:
-            message = (
-                f"In {variant_name}, {self.key} is always {shown(self.default)}: {self.summary}"
-            )
+            message = gettext_noop("In %(variant)s, %(option)s is always %(value)s: %(summary)s")
+            params = {
+                "variant": Text(variant_name),
+                "option": self.key,
+                "value": shown(self.default),
+                "summary": Text(self.summary),
+            }
         else:
-            allowed = " or ".join(shown(choice) for choice in self.choices)
-            message = f"{self.key} must be {allowed} (got {shown(value)})."
+            message = gettext_noop("%(option)s must be %(first)s or %(second)s (got %(value)s).")
+            first = ", ".join(shown(choice) for choice in self.choices[:-1])
+            second = shown(self.choices[-1])
+            params = {"option": self.key, "first": first, "second": second, "value": shown(value)}
         raise RuleViolation(
-            Code.INVALID_OPTION_VALUE, message, section="house-rules", field=self.key
+            Code.INVALID_OPTION_VALUE,
+            message,
+            params=params,
+            section="house-rules",
+            field=self.key,
         )
 
 
@@ -87,14 +98,16 @@ def resolve_options(
         if key not in OPTION_KEYS:
             raise RuleViolation(
                 Code.UNKNOWN_OPTION,
-                f"{shown(key)} is not a house rule; the house rules are {', '.join(OPTION_KEYS)}.",
+                gettext_noop("%(value)s is not a house rule; the house rules are %(options)s."),
+                params={"value": shown(key), "options": ", ".join(OPTION_KEYS)},
                 section="house-rules",
                 field=key,
             )
         if key not in by_key:
             raise RuleViolation(
                 Code.OPTION_NOT_APPLICABLE,
-                f"{key} does not apply to {variant_name}.",
+                gettext_noop("%(option)s does not apply to %(variant)s."),
+                params={"option": key, "variant": Text(variant_name)},
                 section="house-rules",
                 field=key,
             )

@@ -9,6 +9,7 @@ app plays keeps it (two-handed Euchre has no lone hands, so there it is always 2
 
 from .errors import Code, RuleViolation
 from .hands import ValidHand, partner, team_of
+from .words import gettext_noop
 
 PENALTY = 2
 PENALTY_ALONE = 4
@@ -22,8 +23,11 @@ def check_renege(hand: ValidHand, players: int) -> None:
         if seat in out:
             raise RuleViolation(
                 Code.RENEGE_SEAT_SITS_OUT,
-                f"Seat {seat} sat out this hand (their partner played alone), so did not "
-                "play a card and cannot have reneged.",
+                gettext_noop(
+                    "Seat %(seat)s sat out this hand (their partner played alone), so did not "
+                    "play a card and cannot have reneged."
+                ),
+                params={"seat": seat},
                 section="following-suit",
                 field="renege",
             )

@@ -5,10 +5,11 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 from .cards import Deck, build_deck
-from .errors import Code, RuleViolation, shown
+from .errors import Code, RuleViolation, Text, shown
 from .options import Options, resolve_options
 from .table import Row, index_rows
 from .variants import Variant, get_variant
+from .words import gettext_noop
 
 
 @dataclass(frozen=True)
@@ -64,14 +65,23 @@ def rules_for(
     if type(target) is not int or not 1 <= target <= 1000:
         raise RuleViolation(
             Code.INVALID_TARGET,
-            f"The target must be a whole number of points from 1 to 1000 (got {shown(target)}); "
-            f"{chosen.name} is usually played to {chosen.default_target}.",
+            gettext_noop(
+                "The target must be a whole number of points from 1 to 1000 (got %(value)s); "
+                "%(variant)s is usually played to %(target)s."
+            ),
+            params={
+                "value": shown(target),
+                "variant": Text(chosen.name),
+                "target": chosen.default_target,
+            },
             section="scoring",
             field="target",
         )
     if options is not None and not isinstance(options, Mapping):
         raise RuleViolation(
-            Code.UNKNOWN_OPTION, "options must be an object of house rules.", field="options"
+            Code.UNKNOWN_OPTION,
+            gettext_noop("options must be an object of house rules."),
+            field="options",
         )
     try:
         resolved = resolve_options(chosen.options, options, chosen.name)

@@ -7,9 +7,10 @@ team 1 is seats 1 and 3; in two-handed Euchre each player is a team of one.
 from collections.abc import Hashable, Sequence
 from enum import StrEnum
 
-from .errors import RuleViolation
+from .errors import RuleViolation, Text
 from .hands import team_of
 from .rules import Rules
+from .words import gettext_noop
 
 
 class SeatingCode(StrEnum):
@@ -29,8 +30,11 @@ def check_seat_count(rules: Rules, count: int) -> None:
     if count != rules.players:
         raise RuleViolation(
             SeatingCode.WRONG_NUMBER_OF_SEATS,  # type: ignore[arg-type]
-            f"{rules.variant.name} is played by {rules.players} players, one to a seat: "
-            f"give {rules.players} seats (got {count}).",
+            gettext_noop(
+                "%(variant)s is played by %(players)s players, one to a seat: "
+                "give %(players)s seats (got %(count)s)."
+            ),
+            params={"variant": Text(rules.variant.name), "players": rules.players, "count": count},
             section="seats",
             field="seats",
         )
@@ -46,8 +50,11 @@ def check_seating(rules: Rules, players: Sequence[Hashable]) -> None:
         if player in players[:seat]:
             raise RuleViolation(
                 SeatingCode.PLAYER_SEATED_TWICE,  # type: ignore[arg-type]
-                f"Seat {players.index(player)} and seat {seat} are the same player; "
-                "each player has one seat (two players of one name need names told apart).",
+                gettext_noop(
+                    "Seat %(first)s and seat %(seat)s are the same player; each player has one "
+                    "seat (two players of one name need names told apart)."
+                ),
+                params={"first": players.index(player), "seat": seat},
                 section="seats",
                 field=f"seats.{seat}",
             )

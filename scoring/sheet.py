@@ -8,10 +8,10 @@ answers from, and the pages only look it up. The server still validates and scor
 every hand when it arrives, and explains its answers when the network is back.
 
 ``table_sheet()`` and ``play_sheet()`` are JSON-ready (lists, dicts, strings, ints,
-booleans, None).
+booleans, None). The table sheet's words (names, house rules, outcomes, refusals) are in
+the ``Words`` given: the page that embeds it keeps one per language.
 """
 
-from functools import cache
 from itertools import product
 
 from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit, make_card
@@ -22,21 +22,21 @@ from .renege import PENALTY, PENALTY_ALONE
 from .rules import Rules
 from .table import index_rows
 from .variants import VARIANTS, Variant
+from .words import ENGLISH, Words
 
 LONER_CHOICES = (False, True)
 
 
-@cache
-def table_sheet() -> dict:
+def table_sheet(words: Words = ENGLISH) -> dict:
     """Everything the app looks up, for every variant, keyed by variant key."""
     return {
         "suits": [{"key": suit.label, "symbol": suit.symbol} for suit in Suit],
-        "variants": {key: variant_sheet(variant) for key, variant in VARIANTS.items()},
-        "trump_refused": trump_refused(),
+        "variants": {key: variant_sheet(variant, words) for key, variant in VARIANTS.items()},
+        "trump_refused": trump_refused(words),
     }
 
 
-def trump_refused() -> list[dict]:
+def trump_refused(words: Words = ENGLISH) -> list[dict]:
     """``trump_refused[round - 1][upcard_suit][trump]``: why that trump may not be named
     in that round with an up-card of that suit noted (a suit missing there may be named).
     Asked of the same check that validates a hand."""
@@ -50,17 +50,17 @@ def trump_refused() -> list[dict]:
                 try:
                     bidding_trump(record, bidding_round, make_card(turned, 0))
                 except RuleViolation as refusal:
-                    reasons[trump.label] = refusal.message
+                    reasons[trump.label] = refusal.render(words)
             by_upcard[turned.label] = reasons
         refused.append(by_upcard)
     return refused
 
 
-def variant_sheet(variant: Variant) -> dict:
+def variant_sheet(variant: Variant, words: Words = ENGLISH) -> dict:
     seats = range(variant.players)
     return {
         "key": variant.key,
-        "name": variant.name,
+        "name": words.gettext(variant.name),
         "players": variant.players,
         "default_target": variant.default_target,
         "teams": [[seat for seat in seats if team_of(seat) == team] for team in (0, 1)],
@@ -71,11 +71,11 @@ def variant_sheet(variant: Variant) -> dict:
         "options": [
             {
                 "key": spec.key,
-                "title": spec.title,
+                "title": words.gettext(spec.title),
                 "default": spec.default,
                 "choices": list(spec.choices),
                 "fixed": spec.fixed,
-                "summary": spec.summary,
+                "summary": words.gettext(spec.summary),
             }
             for spec in variant.options
         ],
@@ -95,7 +95,7 @@ def variant_sheet(variant: Variant) -> dict:
         "decks": {str(size): _deck_cards(size) for size in variant.deck_sizes},
         # A renege's penalty to the other side (scoring.renege): "alone" when it played alone.
         "renege_penalty": {"plain": PENALTY, "alone": PENALTY_ALONE},
-        **_scoring(variant),
+        **_scoring(variant, words),
     }
 
 
@@ -108,7 +108,7 @@ def _deck_cards(size: int) -> list[str]:
     return (["JOKER"] if size == 25 else []) + [card_name(card) for card in plain]
 
 
-def _scoring(variant: Variant) -> dict:
+def _scoring(variant: Variant, words: Words) -> dict:
     """The variant's scoring rows, and which row scores each hand under each house rule mix.
 
     ``tables[mix][maker_tricks][maker_loner][defender_loner]`` is an index into ``rows``
@@ -133,8 +133,8 @@ def _scoring(variant: Variant) -> dict:
             {
                 "key": r.key,
                 "outcome": r.outcome.value,
-                "label": r.outcome.label,
-                "description": r.description,
+                "label": r.outcome.said(words),
+                "description": words.gettext(r.description),
                 "side": r.side.value,
                 "points": r.points,
             }

@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .words import ENGLISH, Words, gettext_noop
+
 
 class Outcome(StrEnum):
     MADE = "made"
@@ -18,15 +20,19 @@ class Outcome(StrEnum):
         """As players and the rules text say it (the glossary's "lone march")."""
         return _OUTCOME_LABELS[self]
 
+    def said(self, words: Words = ENGLISH) -> str:
+        """The label in the reader's language."""
+        return words.gettext(_OUTCOME_LABELS[self])
+
 
 _OUTCOME_LABELS = {
-    Outcome.MADE: "made",
-    Outcome.MARCH: "march",
-    Outcome.LONER_MARCH: "lone march",
-    Outcome.EUCHRED: "euchred",
-    Outcome.DEFENDER_LONER_EUCHRE: "euchred by a lone defender",
-    Outcome.PASSED_OUT: "passed out",
-    Outcome.RENEGE: "renege",
+    Outcome.MADE: gettext_noop("made"),
+    Outcome.MARCH: gettext_noop("march"),
+    Outcome.LONER_MARCH: gettext_noop("lone march"),
+    Outcome.EUCHRED: gettext_noop("euchred"),
+    Outcome.DEFENDER_LONER_EUCHRE: gettext_noop("euchred by a lone defender"),
+    Outcome.PASSED_OUT: gettext_noop("passed out"),
+    Outcome.RENEGE: gettext_noop("renege"),
 }
 
 

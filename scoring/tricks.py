@@ -1,12 +1,13 @@
 """The two questions of play: who won the trick, and which cards may be played."""
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from .cards import JOKER, Card, Suit, card_words
-from .errors import Code, RuleViolation, shown
+from .cards import JOKER, Card, Suit, card_suit
+from .errors import Code, RuleViolation, Text, shown
 from .ranking import FOLLOW, WINNER, bower_name, effective_suit
 from .rules import Rules
+from .words import ENGLISH, Words, gettext_noop
 
 
 def winning_card(trump: Suit, cards: Sequence[Card]) -> Card:
@@ -32,17 +33,29 @@ def legal_mask(trump: Suit, led: Card, hand_mask: int) -> int:
 
 @dataclass(frozen=True)
 class TrickResult:
+    """Who won a trick; ``explain(words)`` says why in the reader's language."""
+
     winner: int
     winning_card: Card
-    explanation: str
+    explain: Callable[[Words], str] = field(repr=False, compare=False)
     section: str = "trick-winner"
+
+    @property
+    def explanation(self) -> str:
+        return self.explain(ENGLISH)
 
 
 @dataclass(frozen=True)
 class LegalPlays:
+    """The cards that may be played; ``explain(words)`` says why in the reader's language."""
+
     legal: tuple[Card, ...]
-    explanation: str
+    explain: Callable[[Words], str] = field(repr=False, compare=False)
     section: str = "following-suit"
+
+    @property
+    def explanation(self) -> str:
+        return self.explain(ENGLISH)
 
 
 def trick_winner(
@@ -60,7 +73,9 @@ def trick_winner(
     ):
         raise RuleViolation(
             Code.WRONG_NUMBER_OF_PLAYS,
-            "plays lists the cards of the trick in the order played, each a seat and a card.",
+            gettext_noop(
+                "plays lists the cards of the trick in the order played, each a seat and a card."
+            ),
             section="trick-winner",
             field="plays",
         )
@@ -68,7 +83,9 @@ def trick_winner(
     cards = rules.deck.parse_distinct([card for _, card in plays], field="plays")
     best = winning_card(suit, cards)
     winner = seats[cards.index(best)]
-    return TrickResult(winner, best, _explain_trick(rules, suit, cards, best, winner))
+    return TrickResult(
+        winner, best, lambda words: _explain_trick(rules, suit, cards, best, winner, words)
+    )
 
 
 def legal_plays(rules: Rules, trump: object, led: object, hand: Sequence[object]) -> LegalPlays:
@@ -77,36 +94,53 @@ def legal_plays(rules: Rules, trump: object, led: object, hand: Sequence[object]
     if not isinstance(hand, Sequence) or isinstance(hand, str) or not 1 <= len(hand) <= 5:
         raise RuleViolation(
             Code.INVALID_HAND_SIZE,
-            "A hand holds 1 to 5 cards (five are dealt, one is played to each trick).",
+            gettext_noop(
+                "A hand holds 1 to 5 cards (five are dealt, one is played to each trick)."
+            ),
             section="cards",
             field="hand",
         )
     cards = rules.deck.parse_distinct(list(hand), field="hand")
     if led is None:
-        return LegalPlays(tuple(cards), "You are leading: any card may be led.", "play")
+        return LegalPlays(tuple(cards), _leading, "play")
     led_card = rules.deck.parse(led, field="led")
     if led_card in cards:
         raise RuleViolation(
             Code.DUPLICATE_CARD,
-            f"{rules.deck.name(led_card)} was led, so it cannot also be in your hand.",
+            gettext_noop("%(card)s was led, so it cannot also be in your hand."),
+            params={"card": rules.deck.name(led_card)},
             section="cards",
             field="led",
         )
     mask = legal_mask(suit, led_card, sum(1 << card for card in cards))
     legal = tuple(card for card in cards if mask >> card & 1)
-    return LegalPlays(legal, _explain_legal(rules, suit, led_card, cards, legal))
+    return LegalPlays(
+        legal, lambda words: _explain_legal(rules, suit, led_card, cards, legal, words)
+    )
+
+
+def _leading(words: Words) -> str:
+    return words.gettext("You are leading: any card may be led.")
 
 
 def _check_turns(rules: Rules, seats: list[object]) -> list[int]:
     players = rules.players
     counts = (2,) if players == 2 else (2, 3, 4)
     if len(seats) not in counts:
+        if players == 2:
+            message = gettext_noop(
+                "A trick in %(variant)s has 2 cards, one per player in the hand "
+                "(3 with a lone player, 2 with two); got %(count)s."
+            )
+        else:
+            message = gettext_noop(
+                "A trick in %(variant)s has 2 or 3 or 4 cards, one per player in the hand "
+                "(3 with a lone player, 2 with two); got %(count)s."
+            )
         raise RuleViolation(
             Code.WRONG_NUMBER_OF_PLAYS,
-            f"A trick in {rules.variant.name} has "
-            f"{' or '.join(map(str, counts))} cards, one per player in the hand "
-            "(3 with a lone player, 2 with two); "
-            f"got {len(seats)}.",
+            message,
+            params={"variant": Text(rules.variant.name), "count": len(seats)},
             section="trick-winner",
             field="plays",
         )
@@ -115,7 +149,7 @@ def _check_turns(rules: Rules, seats: list[object]) -> list[int]:
     if len(active) != len(checked):
         raise RuleViolation(
             Code.PLAYS_OUT_OF_TURN,
-            "Each player plays one card to a trick.",
+            gettext_noop("Each player plays one card to a trick."),
             section="play",
             field="plays",
         )
@@ -124,15 +158,22 @@ def _check_turns(rules: Rules, seats: list[object]) -> list[int]:
         if seat != expected:
             raise RuleViolation(
                 Code.PLAYS_OUT_OF_TURN,
-                f"Play goes clockwise: after seat {previous} comes seat {expected}, not {seat}.",
+                gettext_noop(
+                    "Play goes clockwise: after seat %(previous)s comes seat %(expected)s, "
+                    "not %(seat)s."
+                ),
+                params={"previous": previous, "expected": expected, "seat": seat},
                 section="play",
                 field="plays",
             )
     if players == 4 and len(active) == 2 and active[0] % 2 == active[1] % 2:
         raise RuleViolation(
             Code.PLAYS_OUT_OF_TURN,
-            "Two cards to a trick means two lone players, one on each team; "
-            f"seats {active[0]} and {active[1]} are partners.",
+            gettext_noop(
+                "Two cards to a trick means two lone players, one on each team; "
+                "seats %(first)s and %(second)s are partners."
+            ),
+            params={"first": active[0], "second": active[1]},
             section="going-alone",
             field="plays",
         )
@@ -143,19 +184,23 @@ def check_seat(seat: object, players: int, field: str) -> int:
     if type(seat) is not int or not 0 <= seat < players:
         raise RuleViolation(
             Code.INVALID_SEAT,
-            f"{field}: seats are numbered 0 to {players - 1} (got {shown(seat)}).",
+            gettext_noop("%(field)s: seats are numbered 0 to %(last)s (got %(value)s)."),
+            params={"field": field, "last": players - 1, "value": shown(seat)},
             section="seats",
             field=field,
         )
     return seat
 
 
-def _about(card: Card, trump: Suit, name: str) -> str:
+def _about(card: Card, trump: Suit, name: str, words: Words) -> str:
     bower = bower_name(card, trump)
     if bower == "the left bower":
-        return f"{name} is the left bower, which counts as a {trump.label[:-1]}"
+        return words.gettext("%(card)s is the left bower, which counts as a %(suit)s") % {
+            "card": name,
+            "suit": trump.singular(words),
+        }
     if bower and card != JOKER:  # (the joker is written as such)
-        return f"{name} is {bower}"
+        return words.gettext("%(card)s is the right bower") % {"card": name}
     return ""
 
 
@@ -163,63 +208,121 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int) -> str:
-    name = rules.deck.written
+def _listed(names: list[str]) -> str:
+    return ", ".join(names)
+
+
+def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int, words: Words) -> str:
+    def name(card: Card) -> str:
+        return rules.deck.written(card, words)
+
     led_suit = effective_suit(cards[0], trump)
-    parts = [f"{trump.label.capitalize()} are trump."]
+    parts = [_sentence(words.gettext("%(trump)s are trump.") % {"trump": trump.plural(words)})]
     if led_suit == trump:
-        about = _about(cards[0], trump, name(cards[0]))
-        led = f"{name(cards[0])} was led: a trump lead" + (f" ({about})." if about else ".")
+        about = _about(cards[0], trump, name(cards[0]), words)
+        if about:
+            led = words.gettext("%(card)s was led: a trump lead (%(about)s).") % {
+                "card": name(cards[0]),
+                "about": about,
+            }
+        else:
+            led = words.gettext("%(card)s was led: a trump lead.") % {"card": name(cards[0])}
         parts.append(_sentence(led))
     trumps = [c for c in cards if effective_suit(c, trump) == trump]
     if trumps:
         others = [name(c) for c in trumps if c != best]
-        reason = (
-            f"the highest trump played, above {', '.join(others)}"
-            if others
-            else "the only trump played, and a trump beats every card of another suit"
-        )
-        about = _about(best, trump, name(best))
-        parts.append(f"Seat {winner} wins with {name(best)}: {reason}.")
+        said = {"seat": winner, "card": name(best), "cards": _listed(others)}
+        if others:
+            parts.append(
+                words.gettext(
+                    "Seat %(seat)s wins with %(card)s: the highest trump played, above %(cards)s."
+                )
+                % said
+            )
+        else:
+            parts.append(
+                words.gettext(
+                    "Seat %(seat)s wins with %(card)s: the only trump played, and a trump beats "
+                    "every card of another suit."
+                )
+                % said
+            )
+        about = _about(best, trump, name(best), words)
         if about:
             parts.append(f"{_sentence(about)}.")
     else:
         off = [name(c) for c in cards if effective_suit(c, trump) != led_suit]
         parts.append(
-            f"No trump was played, so the highest {led_suit.label[:-1]} (the suit led) wins: "
-            f"seat {winner}'s {name(best)}."
+            words.gettext(
+                "No trump was played, so the highest %(suit)s (the suit led) wins: "
+                "seat %(seat)s's %(card)s."
+            )
+            % {"suit": led_suit.singular(words), "seat": winner, "card": name(best)}
         )
         if off:
-            parts.append(f"{', '.join(off)} did not follow suit and cannot win.")
+            parts.append(
+                _sentence(
+                    words.gettext("%(cards)s did not follow suit and cannot win.")
+                    % {"cards": _listed(off)}
+                )
+            )
     return " ".join(parts)
 
 
-def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal) -> str:
-    name = rules.deck.written
+def _explain_legal(rules: Rules, trump: Suit, led: Card, cards, legal, words: Words) -> str:
+    def name(card: Card) -> str:
+        return rules.deck.written(card, words)
+
     led_suit = effective_suit(led, trump)
-    suit_word = "trump" if led_suit == trump else led_suit.label
-    parts = [f"{trump.label.capitalize()} are trump; {name(led)} was led"]
+    said = {"trump": trump.plural(words), "card": name(led)}
     if bower_name(led, trump):  # a bower or the joker: trump, whatever suit it shows
-        about = _about(led, trump, name(led))
-        parts[0] += (f" ({about})" if about else "") + ", so this is a trump lead"
-    parts[0] += "."
+        said["about"] = _about(led, trump, name(led), words)
+        if said["about"]:
+            opening = words.gettext(
+                "%(trump)s are trump; %(card)s was led (%(about)s), so this is a trump lead."
+            )
+        else:
+            opening = words.gettext(
+                "%(trump)s are trump; %(card)s was led, so this is a trump lead."
+            )
+    else:
+        opening = words.gettext("%(trump)s are trump; %(card)s was led.")
+    parts = [_sentence(opening % said)]
+    follows = {"suit": led_suit.plural(words), "cards": _listed([name(c) for c in legal])}
     if any(effective_suit(card, trump) == led_suit for card in cards):
+        if led_suit == trump:
+            must = words.gettext("You can follow trump with %(cards)s, so you must.")
+        else:
+            must = words.gettext("You can follow %(suit)s with %(cards)s, so you must.")
+        parts.append(must % follows)
+    elif led_suit == trump:
         parts.append(
-            f"You can follow {suit_word} with {', '.join(name(c) for c in legal)}, so you must."
+            words.gettext("You hold no trump, so you may play any card; you need not trump.")
         )
     else:
-        parts.append(f"You hold no {suit_word}, so you may play any card; you need not trump.")
+        parts.append(
+            words.gettext("You hold no %(suit)s, so you may play any card; you need not trump.")
+            % follows
+        )
     for card in cards:
         if card == JOKER and led_suit != trump:
             parts.append(
-                f"{_sentence(name(card))} is the highest trump, "
-                f"so it does not follow {led_suit.label}."
+                _sentence(
+                    words.gettext("%(card)s is the highest trump, so it does not follow %(suit)s.")
+                    % {"card": name(card), "suit": led_suit.plural(words)}
+                )
             )
         if bower_name(card, trump) == "the left bower" and led_suit != trump:
-            printed = card_words(card).split(" of ")[1]
-            if effective_suit(led, trump).label == printed:
+            printed = card_suit(card)
+            if effective_suit(led, trump) == printed:
                 parts.append(
-                    f"{name(card)} is the left bower, a {trump.label[:-1]}, "
-                    f"so it does not follow {printed}."
+                    words.gettext(
+                        "%(card)s is the left bower, a %(trump)s, so it does not follow %(suit)s."
+                    )
+                    % {
+                        "card": name(card),
+                        "trump": trump.singular(words),
+                        "suit": printed.plural(words),
+                    }
                 )
     return " ".join(parts)

@@ -5,6 +5,7 @@ from dataclasses import dataclass, replace
 from .errors import Code, RuleViolation, shown
 from .options import OptionSpec, boolean
 from .table import DEFENDERS, EUCHRE_TRICKS, MADE_TRICKS, MAKERS, Outcome, Row, row
+from .words import gettext_noop
 
 
 @dataclass(frozen=True)
@@ -28,23 +29,27 @@ class Variant:
         return next((spec for spec in self.options if spec.key == key), None)
 
 
-STICK_THE_DEALER = "The dealer must name a suit in round 2, so a deal can never be passed out."
-DEFEND_ALONE = "A defender may play alone against the makers."
-NO_LONER_AFTER_PASS = (
+STICK_THE_DEALER = gettext_noop(
+    "The dealer must name a suit in round 2, so a deal can never be passed out."
+)
+DEFEND_ALONE = gettext_noop("A defender may play alone against the makers.")
+NO_LONER_AFTER_PASS = gettext_noop(
     "A player who passed in the bidding round in which trump was made may not play alone."
 )
-CANADIAN_LONER = (
+CANADIAN_LONER = gettext_noop(
     "In round 1 the dealer's partner may order up the upcard only by going alone; "
     "the dealer sits out."
 )
-LONE_MAKER_EUCHRE_4 = "Euchring a lone maker scores 4 instead of 2."
-SUPER_EUCHRE = "Makers who take no trick give the defenders 4."
-LONE_DEFENDER_EUCHRE_4 = "A lone defender who takes 3 or 4 tricks scores 4, as in British Euchre."
+LONE_MAKER_EUCHRE_4 = gettext_noop("Euchring a lone maker scores 4 instead of 2.")
+SUPER_EUCHRE = gettext_noop("Makers who take no trick give the defenders 4.")
+LONE_DEFENDER_EUCHRE_4 = gettext_noop(
+    "A lone defender who takes 3 or 4 tricks scores 4, as in British Euchre."
+)
 
 MADE = row(
     "made",
     Outcome.MADE,
-    "The makers take 3 or 4 tricks.",
+    gettext_noop("The makers take 3 or 4 tricks."),
     MADE_TRICKS,
     MAKERS,
     1,
@@ -53,7 +58,7 @@ MADE = row(
 LONER_MADE = row(
     "loner-made",
     Outcome.MADE,
-    "A lone maker takes 3 or 4 tricks.",
+    gettext_noop("A lone maker takes 3 or 4 tricks."),
     MADE_TRICKS,
     MAKERS,
     1,
@@ -62,7 +67,7 @@ LONER_MADE = row(
 MARCH = row(
     "march",
     Outcome.MARCH,
-    "The makers take all 5 tricks (a march).",
+    gettext_noop("The makers take all 5 tricks (a march)."),
     [5],
     MAKERS,
     2,
@@ -71,7 +76,7 @@ MARCH = row(
 LONER_MARCH = row(
     "loner-march",
     Outcome.LONER_MARCH,
-    "A lone maker takes all 5 tricks.",
+    gettext_noop("A lone maker takes all 5 tricks."),
     [5],
     MAKERS,
     4,
@@ -80,7 +85,7 @@ LONER_MARCH = row(
 EUCHRED = row(
     "euchred",
     Outcome.EUCHRED,
-    "The makers take 2 tricks or fewer.",
+    gettext_noop("The makers take 2 tricks or fewer."),
     EUCHRE_TRICKS,
     DEFENDERS,
     2,
@@ -89,7 +94,7 @@ EUCHRED = row(
 LONE_MAKER_EUCHRED_4 = row(
     "lone-maker-euchred-4",
     Outcome.EUCHRED,
-    "A lone maker is euchred.",
+    gettext_noop("A lone maker is euchred."),
     EUCHRE_TRICKS,
     DEFENDERS,
     4,
@@ -101,15 +106,21 @@ LONE_MAKER_EUCHRED_4 = row(
 
 NORTH_AMERICAN = Variant(
     key="north_american",
-    name="North American Euchre",
+    name=gettext_noop("North American Euchre"),
     players=4,
     deck_sizes=(24, 32),
     default_target=10,
-    summary="Four players in two fixed partnerships, 24 cards (nine to ace), game to 10.",
+    summary=gettext_noop(
+        "Four players in two fixed partnerships, 24 cards (nine to ace), game to 10."
+    ),
     sources="S1, S2",
     options=(
         OptionSpec(
-            "deck", 24, (24, 32), "Play with 32 cards (sevens and eights added).", source="S2"
+            "deck",
+            24,
+            (24, 32),
+            gettext_noop("Play with 32 cards (sevens and eights added)."),
+            source="S2",
         ),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S1"),
         boolean("defend_alone", DEFEND_ALONE, default=True, source="S2"),
@@ -127,7 +138,7 @@ NORTH_AMERICAN = Variant(
         row(
             "lone-defender-sweep",
             Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes all 5 tricks.",
+            gettext_noop("A lone defender takes all 5 tricks."),
             [0],
             DEFENDERS,
             4,
@@ -137,7 +148,7 @@ NORTH_AMERICAN = Variant(
         row(
             "lone-defender-euchre-4",
             Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes 3 or 4 tricks.",
+            gettext_noop("A lone defender takes 3 or 4 tricks."),
             [1, 2],
             DEFENDERS,
             4,
@@ -148,7 +159,7 @@ NORTH_AMERICAN = Variant(
         row(
             "lone-defender-euchre",
             Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes 3 or 4 tricks.",
+            gettext_noop("A lone defender takes 3 or 4 tricks."),
             [1, 2],
             DEFENDERS,
             2,
@@ -158,7 +169,7 @@ NORTH_AMERICAN = Variant(
         row(
             "super-euchre",
             Outcome.EUCHRED,
-            "The makers take no trick at all.",
+            gettext_noop("The makers take no trick at all."),
             [0],
             DEFENDERS,
             4,
@@ -173,22 +184,24 @@ NORTH_AMERICAN = Variant(
 
 BRITISH = Variant(
     key="british",
-    name="British Euchre",
+    name=gettext_noop("British Euchre"),
     players=4,
     deck_sizes=(25,),
     default_target=11,
-    summary=(
+    summary=gettext_noop(
         "Four players in two partnerships, 25 cards with the joker as the highest trump, "
         "game to 11."
     ),
     sources="S0",
     options=(
-        OptionSpec("deck", 25, (25,), "24 cards and the joker.", fixed=True, source="S0"),
+        OptionSpec(
+            "deck", 25, (25,), gettext_noop("24 cards and the joker."), fixed=True, source="S0"
+        ),
         OptionSpec(
             "benny_card",
             None,
             (None, "2S"),
-            "Without a joker, the two of spades (2♠) plays as the joker.",
+            gettext_noop("Without a joker, the two of spades (2♠) plays as the joker."),
             source="S0",
         ),
         boolean("stick_the_dealer", STICK_THE_DEALER),
@@ -205,7 +218,7 @@ BRITISH = Variant(
         row(
             "lone-defender-euchre",
             Outcome.DEFENDER_LONER_EUCHRE,
-            "A lone defender takes 3 tricks or more.",
+            gettext_noop("A lone defender takes 3 tricks or more."),
             EUCHRE_TRICKS,
             DEFENDERS,
             4,
@@ -219,23 +232,27 @@ BRITISH = Variant(
 
 TWO_HANDED = Variant(
     key="two_handed",
-    name="Two-handed Euchre",
+    name=gettext_noop("Two-handed Euchre"),
     players=2,
     deck_sizes=(24, 32),
     default_target=10,
-    summary="Two players, each on their own, 24 cards, no lone hands, game to 10.",
+    summary=gettext_noop("Two players, each on their own, 24 cards, no lone hands, game to 10."),
     sources="S3, S4",
     lone_play=False,
     options=(
         OptionSpec(
-            "deck", 24, (24, 32), "Play with 32 cards (sevens and eights added).", source="S3"
+            "deck",
+            24,
+            (24, 32),
+            gettext_noop("Play with 32 cards (sevens and eights added)."),
+            source="S3",
         ),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S3"),
     ),
     rows=(  # one maker, not a side of makers
-        replace(MADE, description="The maker takes 3 or 4 tricks."),
-        replace(MARCH, description="The maker takes all 5 tricks (a march)."),
-        replace(EUCHRED, description="The maker takes 2 tricks or fewer."),
+        replace(MADE, description=gettext_noop("The maker takes 3 or 4 tricks.")),
+        replace(MARCH, description=gettext_noop("The maker takes all 5 tricks (a march).")),
+        replace(EUCHRED, description=gettext_noop("The maker takes 2 tricks or fewer.")),
     ),
 )
 
@@ -248,6 +265,7 @@ def get_variant(key: object) -> Variant:
     except (KeyError, TypeError):
         raise RuleViolation(
             Code.UNKNOWN_VARIANT,
-            f"{shown(key)} is not a variant; choose one of {', '.join(VARIANTS)}.",
+            gettext_noop("%(value)s is not a variant; choose one of %(variants)s."),
+            params={"value": shown(key), "variants": ", ".join(VARIANTS)},
             field="variant",
         ) from None

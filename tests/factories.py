@@ -80,4 +80,3 @@ class HandFactory(DjangoModelFactory):
     points = 1
     score_0 = 0
     score_1 = 1
-    explanation = "Seat 1 ordered up the upcard in round 1."

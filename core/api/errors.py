@@ -12,12 +12,14 @@ from contextlib import contextmanager
 
 from django.core.exceptions import ObjectDoesNotExist, PermissionDenied
 from django.http import Http404
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from core.errors import AppError
+from core.words import said
 from scoring import RuleViolation
 
 
@@ -69,7 +71,8 @@ def error_body(code: str, message: str, field: str | None = None, rule: str | No
 
 
 def refusal_response(error: RuleViolation | AppError, rule: str | None = None) -> Response:
-    body = error_body(str(error.code), error.message, error.field or None, rule)
+    # A broken rule is said in the reader's language; its code and field never change.
+    body = error_body(str(error.code), said(error), error.field or None, rule)
     return Response(body, status=status.HTTP_409_CONFLICT if error.conflict else 400)
 
 
@@ -103,7 +106,9 @@ def _first_message(detail) -> tuple[str | None, str]:
 #: allauth's token authentication lets a request with an unknown or expired token through
 #: as anonymous (so the public endpoints still answer); where a signed-in caller is needed
 #: it is told what is wrong with its token, rather than that it sent none.
-REFUSED_TOKEN = "The session token is invalid or has expired: sign in again for a new one."
+REFUSED_TOKEN = gettext_lazy(
+    "The session token is invalid or has expired: sign in again for a new one."
+)
 TOKEN_HEADER = "X-Session-Token"
 
 

@@ -15,6 +15,7 @@ from django.db import transaction
 import scoring
 from accounts.models import User
 from core.errors import AppError
+from core.words import READER
 from games.models import Game, Hand
 from games.services.errors import GameCode, GameError
 from games.services.games import game_start_once
@@ -75,7 +76,7 @@ def _refused_hand(number: int, error: scoring.RuleViolation) -> AppError:
     """A hand that breaks a rule refuses the import (400 whatever the rule: the import
     conflicts with nothing stored), named by its number and the rule's own code."""
     field = f"hands.{number - 1}" + (f".{error.field}" if error.field else "")
-    return AppError(error.code.value, f"Hand {number}: {error.message}", field=field)
+    return AppError(error.code.value, error.in_hand(number).render(READER), field=field)
 
 
 def _check_document(document: Mapping) -> None:

@@ -27,7 +27,6 @@ from games.services.errors import GameCode, GameError
 RESULT_FIELDS = (
     "round", "maker", "trump", "upcard", "maker_loner", "defender_loner", "maker_tricks",
     "renege", "outcome", "making_team", "scoring_team", "points", "score_0", "score_1",
-    "explanation",
 )  # fmt: skip
 
 
@@ -80,7 +79,6 @@ def _set_result(hand: Hand, result: scoring.HandResult) -> None:
     hand.scoring_team = result.scoring_team
     hand.points = result.points
     hand.score_0, hand.score_1 = result.state.score
-    hand.explanation = result.explanation
 
 
 def hand_record(

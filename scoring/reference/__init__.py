@@ -17,7 +17,7 @@ What pages and the API use is imported here.
 from .ambiguities import AMBIGUITIES, Ambiguity
 from .comparison import comparison
 from .facts import facts, points
-from .glossary import GLOSSARY, Term
+from .glossary import GLOSSARY, Term, term_in
 from .labels import (
     CardLabel,
     Ranking,
@@ -52,6 +52,7 @@ __all__ = [
     "search",
     "searched_words",
     "sections",
+    "term_in",
     "tricks_label",
     "value_text",
 ]

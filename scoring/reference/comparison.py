@@ -2,46 +2,71 @@
 
 from ..rules import Rules, rules_for
 from ..variants import VARIANTS, Variant
+from ..words import ENGLISH, Words, gettext_noop
 from .facts import points
 
 
-def _points_text(value: int | None) -> str:
-    return "not allowed" if value is None else str(value)
-
-
-def comparison() -> list[tuple[str, list[str]]]:
-    """The variants side by side: a label and one cell per variant, from the variant data."""
+def comparison(words: Words = ENGLISH) -> list[tuple[str, list[str]]]:
+    """The variants side by side: a label and one cell per variant, from the variant data,
+    in the language of ``words``."""
     columns = [(variant, rules_for(variant.key)) for variant in VARIANTS.values()]
+    _ = words.gettext
 
     def row(label, cell):
-        return (label, [cell(variant, rules) for variant, rules in columns])
+        return (_(label), [cell(variant, rules) for variant, rules in columns])
+
+    def points_text(value: int | None) -> str:
+        return _(gettext_noop("not allowed")) if value is None else str(value)
+
+    def players(v: Variant, r: Rules) -> str:
+        return _(gettext_noop("4, two teams") if v.players == 4 else gettext_noop("2, each alone"))
+
+    def joker(v: Variant, r: Rules) -> str:
+        return _(gettext_noop("highest trump") if r.deck.has_joker else gettext_noop("no"))
+
+    def alone(v: Variant, r: Rules) -> str:
+        yes, no = gettext_noop("yes, one per team"), gettext_noop("no lone hands")
+        return _(yes if v.lone_play else no)
 
     return [
-        row("Players", lambda v, r: "4, two teams" if v.players == 4 else "2, each alone"),
-        row("Deck", _deck_text),
-        row("Game to", lambda v, r: str(v.default_target)),
-        row("Joker", lambda v, r: "highest trump" if r.deck.has_joker else "no"),
-        row("Going alone", lambda v, r: "yes, one per team" if v.lone_play else "no lone hands"),
-        row("Dealer's partner orders up", _partner_text),
-        row("March", lambda v, r: _points_text(points(r, 5))),
-        row("Lone march", lambda v, r: _points_text(points(r, 5, maker_loner=True))),
-        row("Euchre", lambda v, r: _points_text(points(r, 2))),
-        row("Lone defender, 3–4 tricks", lambda v, r: _points_text(points(r, 2, False, True))),
-        row("Lone defender, 5 tricks", lambda v, r: _points_text(points(r, 0, False, True))),
-        row("House rules", lambda v, r: ", ".join(s.title for s in v.options if not s.fixed)),
-    ]
+        row(gettext_noop("Players"), players),
+        row(gettext_noop("Deck"), lambda v, r: _deck_text(v, r, words)),
+        row(gettext_noop("Game to"), lambda v, r: str(v.default_target)),
+        row(gettext_noop("Joker"), joker),
+        row(gettext_noop("Going alone"), alone),
+        row(gettext_noop("Dealer's partner orders up"), lambda v, r: _partner_text(v, r, words)),
+        row(gettext_noop("March"), lambda v, r: points_text(points(r, 5))),
+        row(gettext_noop("Lone march"), lambda v, r: points_text(points(r, 5, maker_loner=True))),
+        row(gettext_noop("Euchre"), lambda v, r: points_text(points(r, 2))),
+        row(gettext_noop("Lone defender, 3–4 tricks"),
+            lambda v, r: points_text(points(r, 2, False, True))),
+        row(gettext_noop("Lone defender, 5 tricks"),
+            lambda v, r: points_text(points(r, 0, False, True))),
+        row(gettext_noop("House rules"),
+            lambda v, r: ", ".join(_(s.title) for s in v.options if not s.fixed)),
+    ]  # fmt: skip
 
 
-def _deck_text(variant: Variant, rules: Rules) -> str:
+def _deck_text(variant: Variant, rules: Rules, words: Words = ENGLISH) -> str:
     sizes = [str(size) for size in variant.deck_sizes]
-    text = f"{sizes[0]} cards" + (" with the joker" if rules.deck.has_joker else "")
-    return text + (f" ({', '.join(sizes[1:])}: house rule)" if len(sizes) > 1 else "")
+    if rules.deck.has_joker:
+        text = words.gettext(gettext_noop("%(size)s cards with the joker")) % {"size": sizes[0]}
+    else:
+        text = words.gettext(gettext_noop("%(size)s cards")) % {"size": sizes[0]}
+    if len(sizes) > 1:
+        text += " " + words.gettext(gettext_noop("(%(sizes)s: house rule)")) % {
+            "sizes": ", ".join(sizes[1:])
+        }
+    return text
 
 
-def _partner_text(variant: Variant, rules: Rules) -> str:
+def _partner_text(variant: Variant, rules: Rules, words: Words = ENGLISH) -> str:
+    _ = words.gettext
     if variant.players != 4:
-        return "no partners"
+        return _(gettext_noop("no partners"))
     spec = variant.option("canadian_loner")
     if rules.options.canadian_loner:
-        return "must go alone"
-    return "may assist" + (" (house rule: must go alone)" if spec and not spec.fixed else "")
+        return _(gettext_noop("must go alone"))
+    if spec and not spec.fixed:
+        return _(gettext_noop("may assist (house rule: must go alone)"))
+    return _(gettext_noop("may assist"))

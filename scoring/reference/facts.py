@@ -4,6 +4,7 @@ from ..cards import Suit
 from ..ranking import trump_order
 from ..rules import Rules, rules_for
 from ..variants import VARIANTS
+from ..words import ENGLISH, Words, gettext_noop
 
 
 def points(rules: Rules, maker_tricks: int, maker_loner=False, defender_loner=False) -> int | None:
@@ -14,16 +15,25 @@ def points(rules: Rules, maker_tricks: int, maker_loner=False, defender_loner=Fa
     return None if row is None else row.points
 
 
-def _ordinal(position: int) -> str:
-    return ("highest", "second-highest", "third-highest", "fourth-highest")[position]
+ORDINALS = (
+    gettext_noop("highest"),
+    gettext_noop("second-highest"),
+    gettext_noop("third-highest"),
+    gettext_noop("fourth-highest"),
+)
 
 
-def facts(rules: Rules) -> dict[str, object]:
-    """The numbers and names the prose of a variant quotes, as the table plays it."""
+def _ordinal(position: int, words: Words = ENGLISH) -> str:
+    return words.gettext(ORDINALS[position])
+
+
+def facts(rules: Rules, words: Words = ENGLISH) -> dict[str, object]:
+    """The numbers and names the prose of a variant quotes, as the table plays it (the
+    variant's name and a bower's place in the language of ``words``)."""
     deck, variant = rules.deck, rules.variant
     hearts = [deck.name(card) for card in trump_order(Suit.HEARTS, deck)]
     found = {
-        "name": variant.name,
+        "name": words.gettext(variant.name),
         "players": variant.players,
         "deck": deck.size,
         "lowest": deck.lowest_rank_name,
@@ -31,8 +41,8 @@ def facts(rules: Rules) -> dict[str, object]:
         "target": rules.target,
         "default_target": variant.default_target,
         "trumps": len(hearts),
-        "right_place": _ordinal(hearts.index("JH")),
-        "left_place": _ordinal(hearts.index("JD")),
+        "right_place": _ordinal(hearts.index("JH"), words),
+        "left_place": _ordinal(hearts.index("JD"), words),
         "joker": deck.joker_name,
         "made": points(rules, 3),
         "march": points(rules, 5),

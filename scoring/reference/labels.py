@@ -6,6 +6,43 @@ from ..cards import JOKER, RANK_WORDS, Card, Deck, Suit, card_rank, card_suit
 from ..ranking import plain_order, trump_order
 from ..rules import Rules
 from ..table import Row
+from ..words import ENGLISH, Words, gettext_noop
+
+#: Each card in words, as a screen reader says it: by suit label and rank (7 is 0, ace 7).
+CARD_WORDS = {
+    ("spades", 0): gettext_noop("seven of spades"),
+    ("spades", 1): gettext_noop("eight of spades"),
+    ("spades", 2): gettext_noop("nine of spades"),
+    ("spades", 3): gettext_noop("ten of spades"),
+    ("spades", 4): gettext_noop("jack of spades"),
+    ("spades", 5): gettext_noop("queen of spades"),
+    ("spades", 6): gettext_noop("king of spades"),
+    ("spades", 7): gettext_noop("ace of spades"),
+    ("hearts", 0): gettext_noop("seven of hearts"),
+    ("hearts", 1): gettext_noop("eight of hearts"),
+    ("hearts", 2): gettext_noop("nine of hearts"),
+    ("hearts", 3): gettext_noop("ten of hearts"),
+    ("hearts", 4): gettext_noop("jack of hearts"),
+    ("hearts", 5): gettext_noop("queen of hearts"),
+    ("hearts", 6): gettext_noop("king of hearts"),
+    ("hearts", 7): gettext_noop("ace of hearts"),
+    ("diamonds", 0): gettext_noop("seven of diamonds"),
+    ("diamonds", 1): gettext_noop("eight of diamonds"),
+    ("diamonds", 2): gettext_noop("nine of diamonds"),
+    ("diamonds", 3): gettext_noop("ten of diamonds"),
+    ("diamonds", 4): gettext_noop("jack of diamonds"),
+    ("diamonds", 5): gettext_noop("queen of diamonds"),
+    ("diamonds", 6): gettext_noop("king of diamonds"),
+    ("diamonds", 7): gettext_noop("ace of diamonds"),
+    ("clubs", 0): gettext_noop("seven of clubs"),
+    ("clubs", 1): gettext_noop("eight of clubs"),
+    ("clubs", 2): gettext_noop("nine of clubs"),
+    ("clubs", 3): gettext_noop("ten of clubs"),
+    ("clubs", 4): gettext_noop("jack of clubs"),
+    ("clubs", 5): gettext_noop("queen of clubs"),
+    ("clubs", 6): gettext_noop("king of clubs"),
+    ("clubs", 7): gettext_noop("ace of clubs"),
+}
 
 
 @dataclass(frozen=True)
@@ -26,19 +63,24 @@ class Ranking:
     plain: dict[str, tuple[str, ...]]
 
 
-def card_label(deck: Deck, card: Card) -> CardLabel:
+def card_label(deck: Deck, card: Card, words: Words = ENGLISH) -> CardLabel:
     name = deck.name(card)
     if card == JOKER:
-        words = "the joker" if name == "JOKER" else f"the joker ({name}, the Benny)"
-        return CardLabel(name, "Joker" if name == "JOKER" else name, "★", "", words, "joker")
+        if name == "JOKER":
+            said = words.gettext(gettext_noop("the joker"))
+        else:
+            said = words.gettext(gettext_noop("the joker (%(card)s, the Benny)")) % {"card": name}
+        shown = words.gettext(gettext_noop("Joker")) if name == "JOKER" else name
+        return CardLabel(name, shown, "★", "", said, "joker")
     suit = card_suit(card)
     rank = name[:-1]
+    said = CARD_WORDS.get((suit.label, card_rank(card)))
     return CardLabel(
         name,
         rank,
         suit.symbol,
         suit.letter,
-        f"{RANK_WORDS[card_rank(card)]} of {suit.label}",
+        words.gettext(said) if said else f"{RANK_WORDS[card_rank(card)]} of {suit.label}",
         suit.label,
     )
 
@@ -56,18 +98,18 @@ def ranking(rules: Rules, trump: object) -> Ranking:
     )
 
 
-def deck_by_suit(rules: Rules) -> list[tuple[str, list[CardLabel]]]:
+def deck_by_suit(rules: Rules, words: Words = ENGLISH) -> list[tuple[str, list[CardLabel]]]:
     """The deck for a card picker: each suit ace down, then the joker."""
     deck = rules.deck
     groups = [
-        (suit.label, [card_label(deck, c) for c in sorted(
+        (suit.label, [card_label(deck, c, words) for c in sorted(
             (c for c in deck.cards if c != JOKER and card_suit(c) == suit),
             key=card_rank, reverse=True,
         )])
         for suit in Suit
     ]  # fmt: skip
     if deck.has_joker:
-        groups.append(("joker", [card_label(deck, JOKER)]))
+        groups.append(("joker", [card_label(deck, JOKER, words)]))
     return groups
 
 
@@ -77,12 +119,16 @@ def tricks_label(row: Row) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def loner_label(required: bool | None) -> str:
-    return {True: "yes", False: "no", None: "either"}[required]
+LONER_WORDS = {True: gettext_noop("yes"), False: gettext_noop("no"), None: gettext_noop("either")}
+VALUE_WORDS = {True: gettext_noop("on"), False: gettext_noop("off"), None: gettext_noop("none")}
 
 
-def value_text(value: object) -> str:
+def loner_label(required: bool | None, words: Words = ENGLISH) -> str:
+    return words.gettext(LONER_WORDS[required])
+
+
+def value_text(value: object, words: Words = ENGLISH) -> str:
     """A house rule's value in words: on, off, none, 32."""
     if value is None or isinstance(value, bool):
-        return {True: "on", False: "off", None: "none"}[value]
+        return words.gettext(VALUE_WORDS[value])
     return str(value)

@@ -63,7 +63,7 @@ def test_insert_stores_what_save_stores():
     fields = {
         "game": game, "number": 1, "dealer": 0, "round": 2, "maker": 1, "trump": "spades",
         "maker_tricks": 3, "outcome": "made", "making_team": 1, "scoring_team": 1, "points": 1,
-        "score_0": 0, "score_1": 1, "explanation": "Made it.", "client_id": uuid.uuid4(),
+        "score_0": 0, "score_1": 1, "client_id": uuid.uuid4(),
         "recorded_by": game.owner,
     }  # fmt: skip
     inserted = Hand(**fields)

@@ -44,7 +44,6 @@ def hand_fields(game: Game, **changes) -> dict:
         "points": 1,
         "score_0": 0,
         "score_1": 1,
-        "explanation": "Seat 1 ordered up.",
     }
     return {**made, **changes}
 
