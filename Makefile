@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: venv run test lint format bench bench-api bench-league clean
+.PHONY: venv run test lint format messages messages-extract bench bench-api bench-league clean
 
 venv: $(VENV)/.installed
 
@@ -38,6 +38,21 @@ lint: venv
 format: venv
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
+
+# The catalogues (docs/i18n.md): the strings marked in the code gathered into locale/ for
+# every language, compiled, and the scripts' catalogues written to static/jsi18n/.
+# Needs GNU gettext (apt-get install gettext); the compiled files are committed, and a test
+# (tests/test_catalogues.py) runs messages-extract on a copy to see that nothing changes.
+MAKEMESSAGES := $(BIN)/python manage.py makemessages --all --no-location --no-obsolete \
+	--ignore=.venv --ignore=node_modules --ignore=staticfiles --ignore=static/jsi18n \
+	--ignore=tests --ignore=bench --ignore=test-artifacts --ignore=templates/games/sw.js
+messages-extract:
+	$(MAKEMESSAGES) --domain django
+	$(MAKEMESSAGES) --domain djangojs
+
+messages: venv messages-extract
+	$(BIN)/python manage.py compilemessages --ignore=.venv
+	$(BIN)/python manage.py compilejsi18n
 
 bench: venv
 	$(BIN)/python -m bench.scoring

@@ -7,6 +7,8 @@
 - A password must be text UTF-8 can write: a lone surrogate cannot be hashed, and was a
   500 at sign-up and at sign-in (``accounts.backends`` refuses it there).
 - A password changed leads back to the Account page (allauth stays on the filled form).
+- Signing in brings the account's language (chosen in the menu on another browser) as the
+  language cookie Django reads.
 """
 
 import logging
@@ -15,7 +17,9 @@ import smtplib
 from allauth.account.adapter import DefaultAccountAdapter
 from allauth.core import context
 from django import forms
+from django.conf import settings
 from django.urls import reverse
+from django.utils.translation import gettext
 
 logger = logging.getLogger(__name__)
 
@@ -32,7 +36,9 @@ def utf8_encodable(text: object) -> bool:
 class AccountAdapter(DefaultAccountAdapter):
     def clean_password(self, password, user=None):
         if not utf8_encodable(password):
-            raise forms.ValidationError("A password cannot hold that character; use another.")
+            raise forms.ValidationError(
+                gettext("A password cannot hold that character; use another.")
+            )
         return super().clean_password(password, user)
 
     def send_mail(self, template_prefix, email, context_data):
@@ -45,3 +51,15 @@ class AccountAdapter(DefaultAccountAdapter):
 
     def get_password_change_redirect_url(self, request):
         return reverse("account_overview")
+
+    def post_login(self, request, user, **kwargs):
+        response = super().post_login(request, user, **kwargs)
+        if user.language and response is not None:
+            response.set_cookie(
+                settings.LANGUAGE_COOKIE_NAME,
+                user.language,
+                max_age=settings.LANGUAGE_COOKIE_AGE,
+                secure=settings.LANGUAGE_COOKIE_SECURE,
+                samesite=settings.LANGUAGE_COOKIE_SAMESITE,
+            )
+        return response

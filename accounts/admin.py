@@ -1,6 +1,8 @@
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.contrib.auth.forms import AdminUserCreationForm, UserChangeForm
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from accounts.data import account_remove
 from accounts.models import User
@@ -24,12 +26,12 @@ class UserAdmin(BaseUserAdmin):
     form = UserEditForm
     fieldsets = (
         (None, {"fields": ("email", "password")}),
-        ("Personal info", {"fields": ("first_name", "last_name")}),
+        (_("Personal info"), {"fields": ("first_name", "last_name")}),
         (
-            "Permissions",
+            _("Permissions"),
             {"fields": ("is_active", "is_staff", "is_superuser", "groups", "user_permissions")},
         ),
-        ("Important dates", {"fields": ("last_login", "date_joined")}),
+        (_("Important dates"), {"fields": ("last_login", "date_joined")}),
     )
     add_fieldsets = (
         (
@@ -49,7 +51,7 @@ class UserAdmin(BaseUserAdmin):
     # players as protected by its seats) does not apply.
     def get_deleted_objects(self, objs, request):
         users = [f"{self.opts.verbose_name.capitalize()}: {user}" for user in objs]
-        note = "with its own games, their hands and players; a league's games stay"
+        note = gettext("with its own games, their hands and players; a league's games stay")
         return [*users, note], {self.opts.verbose_name_plural: len(users)}, set(), []
 
     def delete_model(self, request, obj):

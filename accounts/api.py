@@ -7,6 +7,7 @@ exception handler.
 
 from allauth.core import ratelimit
 from django.utils import timezone
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.authentication import SessionAuthentication
@@ -95,11 +96,11 @@ class GuestCreateView(APIView):
         if request.user.is_authenticated:
             raise AccountError(
                 AccountCode.ALREADY_SIGNED_IN,
-                "You are signed in already: sign out first to play as a new guest.",
+                gettext("You are signed in already: sign out first to play as a new guest."),
                 conflict=True,
             )
         if not ratelimit.consume(request._request, action="signup"):
-            raise Throttled(detail="Too many sign-ups from this address; try again later.")
+            raise Throttled(detail=gettext("Too many sign-ups from this address; try again later."))
         user = services.guest_create()
         if browser:
             sessions.sign_in_browser(request._request, user)
@@ -127,7 +128,7 @@ class GuestClaimView(APIView):
     def post(self, request):
         claim = parse(GuestClaimInput, request.data)
         if not ratelimit.consume(request._request, action="signup"):
-            raise Throttled(detail="Too many tries from this address; try again later.")
+            raise Throttled(detail=gettext("Too many tries from this address; try again later."))
         address = services.guest_claim(user=request.user, **claim)
         sessions.keep_signed_in(request._request, request.auth, address.user)
         services.verification_send(request._request, address)
@@ -203,7 +204,7 @@ class AccountDeleteView(APIView):
     def post(self, request):
         given = parse(AccountDeleteInput, request.data)
         if not ratelimit.consume(request._request, action="reauthenticate", user=request.user):
-            raise Throttled(detail="Too many tries: wait a minute and try again.")
+            raise Throttled(detail=gettext("Too many tries: wait a minute and try again."))
         data.account_delete(user=request.user, **given)
         sessions.sign_out(request._request, request.auth)
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -7,6 +7,7 @@ the document and the deletion cover what exists without ``accounts`` knowing of 
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from accounts import seams
 from accounts.errors import AccountCode, AccountError
@@ -42,13 +43,15 @@ def reauthenticate(user: User, *, password: str | None, confirm: bool) -> None:
         if not password or not user.check_password(password):
             raise AccountError(
                 AccountCode.WRONG_PASSWORD,
-                "That is not this account's password: enter it to delete the account.",
+                gettext("That is not this account's password: enter it to delete the account."),
                 field="password",
             )
     elif not confirm:
         raise AccountError(
             AccountCode.CONFIRMATION_NEEDED,
-            'Confirm ("confirm": true) that this guest account and its games are to be deleted.',
+            gettext(
+                'Confirm ("confirm": true) that this guest account and its games are to be deleted.'
+            ),
             field="confirm",
         )
 

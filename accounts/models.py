@@ -1,6 +1,8 @@
 from django.contrib.auth.models import AbstractUser, BaseUserManager
 from django.db import models
 from django.db.models.functions import Lower
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 
 class UserManager(BaseUserManager):
@@ -32,7 +34,9 @@ class User(AbstractUser):
     """
 
     username = None
-    email = models.EmailField("email address", unique=True, null=True, blank=True)
+    email = models.EmailField(_("email address"), unique=True, null=True, blank=True)
+    # The language chosen in the menu (a code of settings.LANGUAGES; blank: not chosen).
+    language = models.CharField(max_length=8, blank=True, default="", db_default="")
 
     USERNAME_FIELD = "email"
     REQUIRED_FIELDS = []
@@ -50,7 +54,7 @@ class User(AbstractUser):
         ]
 
     def __str__(self):
-        return self.email or f"Guest {self.pk}"
+        return self.email or gettext("Guest %(number)s") % {"number": self.pk}
 
     def clean(self):
         super().clean()

@@ -8,6 +8,7 @@ from allauth.account.models import EmailAddress
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
@@ -32,7 +33,10 @@ def _email_taken(email: str, by: User) -> bool:
 def _email_taken_error() -> AccountError:
     return AccountError(
         AccountCode.EMAIL_TAKEN,
-        "An account with this email address already exists: sign in to it, or use another address.",
+        gettext(
+            "An account with this email address already exists: sign in to it, or use "
+            "another address."
+        ),
         field="email",
     )
 
@@ -50,8 +54,10 @@ def guest_claim(*, user: User, email: str, password: str) -> EmailAddress:
             if not user.is_guest:
                 raise AccountError(
                     AccountCode.NOT_A_GUEST,
-                    "This account already has an email address; change it from the "
-                    "account's email settings instead.",
+                    gettext(
+                        "This account already has an email address; change it from the "
+                        "account's email settings instead."
+                    ),
                     conflict=True,
                 )
             if _email_taken(email, user):
@@ -86,3 +92,10 @@ def verification_send(request, address: EmailAddress) -> bool:
         return True
     address.send_confirmation(request, signup=True)
     return not getattr(request, "mail_unsent", False)
+
+
+def keep_language(user: User, language: str) -> None:
+    """The language chosen in the menu, kept for the account (a code Django checked)."""
+    if user.language != language:
+        user.language = language
+        user.save(update_fields=["language"])

@@ -19,6 +19,7 @@ account = [
 
 pages = [
     path("", views.account, name="account_overview"),
+    path("language/", views.choose_language, name="account_language"),
     path("guest/", views.guest_start, name="account_guest"),
     path("guest/claim/", views.guest_claim, name="account_guest_claim"),
     path("data/", views.data_download, name="account_data"),

@@ -81,6 +81,7 @@ INSTALLED_APPS = [
     "allauth",
     "allauth.account",
     "allauth.headless",
+    "statici18n",
     "accounts",
     "games",
     "rules",
@@ -98,6 +99,7 @@ MIDDLEWARE = [
     # Django's GZip pads its output against BREACH, and CSRF tokens are masked per response.
     "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
     "core.middleware.slashes.SlashRedirectKeepingMethod",
     "django.middleware.csrf.CsrfViewMiddleware",
     "core.middleware.csrf_cookie.csrf_cookie_from_the_first_page",
@@ -332,6 +334,7 @@ if not DEBUG:
     SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     # Joining the browsers' HSTS preload list is the domain owner's decision, not ours.
@@ -345,7 +348,26 @@ if env_bool("TRUST_X_FORWARDED_PROTO", False):
 ALLAUTH_TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 
 
-LANGUAGE_CODE = "en-us"
+# Each language is a catalogue in locale/ (docs/i18n.md): the one chosen in the menu (kept
+# on a signed-in account, in a cookie for a guest), else the browser's, else English.
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("en", "English"),
+    ("nb", "Norsk bokmål"),
+    ("de", "Deutsch"),
+    ("nl", "Nederlands"),
+    ("sl", "Slovenščina"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+# The scripts' catalogues, one static file per language (static/jsi18n/<lang>/djangojs.js),
+# written by ``make messages`` and kept by the service worker.
+STATICI18N_ROOT = BASE_DIR / "static"
+STATICI18N_OUTPUT_DIR = "jsi18n"
+# Only our own strings (LOCALE_PATHS; the games app has no catalogue of its own): the
+# default also ships Django's admin scripts' strings, which no page of ours uses.
+STATICI18N_PACKAGES = "games"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

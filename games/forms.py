@@ -1,6 +1,7 @@
 """Forms of the web app's own pages (the table itself talks to the API)."""
 
 from django import forms
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games.models import Game, Player
 
@@ -12,10 +13,10 @@ class SeatNamesForm(forms.Form):
         super().__init__(*args, **kwargs)
         for seat in game.seats.all():
             self.fields[f"seat_{seat.position}"] = forms.CharField(
-                label=f"Seat {seat.position}",
+                label=gettext("Seat %(number)s") % {"number": seat.position},
                 max_length=Player._meta.get_field("name").max_length,
                 initial=seat.player.name,
-                error_messages={"required": "Each seat needs a name."},
+                error_messages={"required": gettext("Each seat needs a name.")},
                 widget=forms.TextInput(attrs={"autocomplete": "off"}),
             )
 
@@ -29,10 +30,16 @@ class SeatNamesForm(forms.Form):
 
 class GameDeleteForm(forms.Form):
     confirm = forms.BooleanField(
-        error_messages={"required": "Tick the box to confirm you want to delete this game."}
+        error_messages={
+            "required": gettext_lazy("Tick the box to confirm you want to delete this game.")
+        }
     )
 
     def __init__(self, game: Game, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        hands = f"{game.hands_played} hand{'' if game.hands_played == 1 else 's'}"
-        self.fields["confirm"].label = f"Delete this game and its {hands} for good"
+        count = game.hands_played
+        self.fields["confirm"].label = ngettext(
+            "Delete this game and its %(count)s hand for good",
+            "Delete this game and its %(count)s hands for good",
+            count,
+        ) % {"count": count}

@@ -22,6 +22,7 @@ from enum import Enum, StrEnum
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
+from django.utils.translation import gettext_lazy as _
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
 from games import seams
@@ -54,7 +55,7 @@ ABILITIES = {
 }
 
 
-NO_SUCH_GAME = "No such game: it was deleted, or it is not shared with you."
+NO_SUCH_GAME = _("No such game: it was deleted, or it is not shared with you.")
 
 
 def allows(role: str | None, ability: Ability) -> bool:
@@ -82,10 +83,12 @@ def caller_role(game, user, share_token: str | None = None) -> Role | None:
 
 #: Why a role that may see a game may not do something to it, as the caller reads it.
 REFUSED = {
-    Ability.RECORD: "Only the game's owner and its scorekeepers (in a league, its members) "
-    "may record, undo or edit hands.",
-    Ability.MANAGE: "Only the game's owner may share it, choose its scorekeepers or delete it.",
-    Ability.DELETE: "Only the game's owner (in a league, its admins) may delete it.",
+    Ability.RECORD: _(
+        "Only the game's owner and its scorekeepers (in a league, its members) "
+        "may record, undo or edit hands."
+    ),
+    Ability.MANAGE: _("Only the game's owner may share it, choose its scorekeepers or delete it."),
+    Ability.DELETE: _("Only the game's owner (in a league, its admins) may delete it."),
 }
 
 

@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext_lazy
+
 import scoring
 from scoring.tally import Play
 
@@ -58,7 +60,7 @@ class GroupStart:
     #: Called with the stored game (seats too) inside the start's transaction.
     started: Callable[[Any], None]
     #: How refusals name the group: "the league's".
-    whose: str = "the group's"
+    whose: str = gettext_lazy("the group's")
 
 
 @dataclass(frozen=True)

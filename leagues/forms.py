@@ -2,6 +2,7 @@
 serializers do; every rule (slugs, roles, merges, rulesets) is the services' to decide."""
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from games.models import Player
 from leagues.models import League, MemberRole, Season, Visibility
@@ -14,19 +15,21 @@ class LeagueForm(forms.Form):
     """A new league's name, address and visibility (its ruleset: ``games.views.ruleset``)."""
 
     name = forms.CharField(
-        max_length=NAME_LENGTH, error_messages={"required": "Give the league a name."}
+        label=_("Name"),
+        max_length=NAME_LENGTH,
+        error_messages={"required": _("Give the league a name.")},
     )
     slug = forms.CharField(
-        label="Address",
+        label=_("Address"),
         max_length=200,
         required=False,
-        help_text="Lowercase words joined by hyphens; left empty, made from the name.",
+        help_text=_("Lowercase words joined by hyphens; left empty, made from the name."),
     )
     visibility = forms.ChoiceField(
         choices=Visibility.choices,
         initial=League._meta.get_field("visibility").default,
         widget=forms.RadioSelect,
-        help_text="Private: members only. Public: anyone may read its standings.",
+        help_text=_("Private: members only. Public: anyone may read its standings."),
     )
 
     def clean_slug(self):
@@ -38,11 +41,11 @@ class LeagueForm(forms.Form):
 
 class InvitationForm(forms.Form):
     days = forms.IntegerField(
-        label="Expires after (days)",
+        label=_("Expires after (days)"),
         min_value=1,
         max_value=365,
         required=False,
-        help_text="Left empty, it never expires (you can revoke it).",
+        help_text=_("Left empty, it never expires (you can revoke it)."),
     )
 
 
@@ -52,7 +55,7 @@ class RoleForm(forms.Form):
 
 class RenameForm(forms.Form):
     name = forms.CharField(
-        max_length=PLAYER_NAME_LENGTH, error_messages={"required": "Give the player a name."}
+        max_length=PLAYER_NAME_LENGTH, error_messages={"required": _("Give the player a name.")}
     )
 
 
@@ -63,14 +66,14 @@ class LinkForm(forms.Form):
 
     def __init__(self, members, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["user"].choices = [("", "No account")] + [
+        self.fields["user"].choices = [("", _("No account"))] + [
             (m.user_id, str(m.user)) for m in members
         ]
 
 
 class MergeForm(forms.Form):
     into = forms.TypedChoiceField(
-        coerce=int, error_messages={"required": "Choose the player it duplicates."}
+        coerce=int, error_messages={"required": _("Choose the player it duplicates.")}
     )
 
     def __init__(self, players, *args, **kwargs):
@@ -80,23 +83,24 @@ class MergeForm(forms.Form):
 
 class SeasonForm(forms.Form):
     name = forms.CharField(
+        label=_("Name"),
         max_length=Season._meta.get_field("name").max_length,
-        error_messages={"required": "Give the season a name."},
+        error_messages={"required": _("Give the season a name.")},
     )
     starts_on = forms.DateField(
-        label="Starts", widget=forms.DateInput(attrs={"type": "date"}),
-        error_messages={"required": "Give the day it starts.", "invalid": "A date, please."},
+        label=_("Starts"), widget=forms.DateInput(attrs={"type": "date"}),
+        error_messages={"required": _("Give the day it starts."), "invalid": _("A date, please.")},
     )  # fmt: skip
     ends_on = forms.DateField(
-        label="Ends",
+        label=_("Ends"),
         required=False,
         widget=forms.DateInput(attrs={"type": "date"}),
-        help_text="Left empty, it runs on until you end it.",
-        error_messages={"invalid": "A date, please."},
+        help_text=_("Left empty, it runs on until you end it."),
+        error_messages={"invalid": _("A date, please.")},
     )
 
 
 class SeasonEndForm(forms.Form):
     ends_on = forms.DateField(
-        error_messages={"required": "Give the day it ends.", "invalid": "A date, please."}
+        error_messages={"required": _("Give the day it ends."), "invalid": _("A date, please.")}
     )

@@ -6,6 +6,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q
 from django.http import Http404
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from accounts import seams as account_seams
 from games import seams
@@ -31,7 +32,7 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams
     if league is None:
         raise Http404(NO_SUCH_LEAGUE)
     if league.role is None:
-        raise PermissionDenied("Only the league's members may start its games.")
+        raise PermissionDenied(gettext("Only the league's members may start its games."))
     season = _season(league, season_id)
 
     def started(game) -> None:
@@ -43,7 +44,8 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams
         target=league.target,
         options=league.options,
         started=started,
-        whose="the league's",
+        # Translators: how a refusal names the league's roster or rules ("the league's roster").
+        whose=gettext("the league's"),
     )
 
 
@@ -54,7 +56,8 @@ def _season(league: League, season_id: int | None) -> Season | None:
         if season is None:
             raise LeagueError(
                 LeagueCode.SEASON_NOT_IN_LEAGUE,
-                f"The league {league.slug} has no season {season_id}.",
+                gettext("The league %(league)s has no season %(season)s.")
+                % {"league": league.slug, "season": season_id},
                 field="season",
             )
         return season

@@ -11,19 +11,20 @@ The totals are caches of the hands, kept in the same transaction as every hand w
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
+from django.utils.translation import gettext_lazy as _
 
 from games.models import Game, Player, Roster, Variant
 from scoring.tally import GameCounts, SeatCounts, TeamCounts
 
 
 class Visibility(models.TextChoices):
-    PUBLIC = "public", "Public"
-    PRIVATE = "private", "Private"
+    PUBLIC = "public", _("Public")
+    PRIVATE = "private", _("Private")
 
 
 class MemberRole(models.TextChoices):
-    ADMIN = "admin", "Admin"
-    MEMBER = "member", "Member"
+    ADMIN = "admin", _("Admin")
+    MEMBER = "member", _("Member")
 
 
 class League(models.Model):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from django.db.models import Q, QuerySet, Sum
+from django.utils.translation import gettext, gettext_noop
 
 from leagues import ratings
 from leagues.errors import LeagueCode, LeagueError
@@ -34,7 +35,7 @@ def season_checked(league: League, season: int | None) -> int | None:
     if season is not None and not league.seasons.filter(pk=season).exists():
         raise LeagueError(
             LeagueCode.SEASON_NOT_IN_LEAGUE,
-            f"The league has no season {season}.",
+            gettext("The league has no season %(season)s.") % {"season": season},
             field="season",
         )
     return season
@@ -63,11 +64,16 @@ def _standing(row: dict) -> dict:
 #: How standings break ties, in the order ``_strength`` applies them: said on every page
 #: that shows standings, so the words and the order cannot drift apart.
 TIE_BREAKERS = (
-    "the larger share of games won",
-    "then more wins",
-    "then more points scored than let in",
-    "then by name; rows equal on all three share a rank",
+    gettext_noop("the larger share of games won"),
+    gettext_noop("then more wins"),
+    gettext_noop("then more points scored than let in"),
+    gettext_noop("then by name; rows equal on all three share a rank"),
 )
+
+
+def tie_breakers_in_words() -> list[str]:
+    """``TIE_BREAKERS`` in the reader's language."""
+    return [gettext(words) for words in TIE_BREAKERS]
 
 
 def _strength(row: dict) -> tuple:

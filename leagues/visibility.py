@@ -4,11 +4,12 @@ exist. Every leagues endpoint (``leagues.api.access``), the leagues list, and th
 games' access in the games API (``leagues.hooks``, through ``games.seams``) ask here."""
 
 from django.db.models import CharField, OuterRef, Q, QuerySet, Subquery, Value
+from django.utils.translation import gettext_lazy as _
 
 from games.permissions import Role
 from leagues.models import League, MemberRole, Membership, Visibility
 
-NO_SUCH_LEAGUE = "No such league, or it is private."
+NO_SUCH_LEAGUE = _("No such league, or it is private.")
 
 #: A member's role in the league's games.
 GAME_ROLES = {MemberRole.ADMIN: Role.ADMIN, MemberRole.MEMBER: Role.MEMBER}

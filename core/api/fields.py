@@ -4,6 +4,7 @@ Strict: a JSON integer is not read from "1", nor a JSON string from 1. House rul
 passed to the rules core as sent: it knows the keys and the values each variant allows.
 """
 
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -11,7 +12,7 @@ from scoring import OPTION_KEYS, VARIANTS
 
 
 class JSONIntegerField(serializers.IntegerField):
-    default_error_messages = {"invalid": "Must be a JSON integer."}
+    default_error_messages = {"invalid": gettext_lazy("Must be a JSON integer.")}
 
     def to_internal_value(self, data):
         if type(data) is not int:
@@ -31,7 +32,7 @@ class JSONUUIDField(serializers.UUIDField):
 class JSONStringField(serializers.CharField):
     """A JSON string, passed on as sent (the core trims it and reads it case-insensitively)."""
 
-    default_error_messages = {"invalid": "Must be a JSON string."}
+    default_error_messages = {"invalid": gettext_lazy("Must be a JSON string.")}
 
     def __init__(self, **kwargs):
         kwargs.setdefault("max_length", 20)
@@ -74,7 +75,7 @@ class HouseRulesField(serializers.Field):
     """An object of house rules, passed to the core as sent: it knows the keys and values.
     Left out or null, the variant's defaults apply."""
 
-    default_error_messages = {"invalid": "Must be an object of house rules."}
+    default_error_messages = {"invalid": gettext_lazy("Must be an object of house rules.")}
 
     def __init__(self, **kwargs):
         super().__init__(required=False, allow_null=True, **kwargs)

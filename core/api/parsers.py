@@ -1,5 +1,6 @@
 """The API reads JSON only (docs/api.md: JSON in and out)."""
 
+from django.utils.translation import gettext
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser as DRFJSONParser
 
@@ -12,4 +13,4 @@ class JSONParser(DRFJSONParser):
         try:
             return super().parse(stream, media_type, parser_context)
         except RecursionError:
-            raise ParseError("JSON parse error - the body is nested too deeply.") from None
+            raise ParseError(gettext("JSON parse error - the body is nested too deeply.")) from None

@@ -11,9 +11,10 @@ server error.
 import json
 
 from django.http import JsonResponse
+from django.utils.translation import gettext_lazy
 
 ALLAUTH_PREFIX = "/_allauth/"
-MESSAGE = "The body is JSON nested too deeply to read."
+MESSAGE = gettext_lazy("The body is JSON nested too deeply to read.")
 
 
 def _nested_too_deeply(body: bytes) -> bool:
@@ -38,5 +39,5 @@ class JSONNestedTooDeeply:
             return None
         if not request.path_info.startswith(ALLAUTH_PREFIX) or not _nested_too_deeply(request.body):
             return None
-        errors = [{"message": MESSAGE, "code": "invalid"}]
+        errors = [{"message": str(MESSAGE), "code": "invalid"}]
         return JsonResponse({"status": 400, "errors": errors}, status=400)

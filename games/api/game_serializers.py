@@ -2,6 +2,7 @@
 whether a hand or a game is valid is for the rules core to say, through the services."""
 
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -40,7 +41,7 @@ class VariantKeyField(serializers.CharField):
 )
 class SeatField(serializers.Field):
     default_error_messages = {
-        "invalid": 'A seat is a player\'s name or {{"player": id}}.',
+        "invalid": gettext_lazy('A seat is a player\'s name or {{"player": id}}.'),
     }
 
     def to_internal_value(self, data):
@@ -83,7 +84,7 @@ class MatchSpecSerializer(serializers.Serializer):
     def validate(self, attrs):
         if len(attrs) != 1:
             raise serializers.ValidationError(
-                'Send one of best_of and first_to, e.g. {"best_of": 3}.'
+                gettext('Send one of best_of and first_to, e.g. {"best_of": 3}.')
             )
         return next(iter(attrs.items()))
 
@@ -166,11 +167,12 @@ class GameStartSerializer(serializers.Serializer):
     def validate(self, attrs):  # the schema says so too (constrain, below)
         if attrs.get("rematch_of") is not None:
             return attrs
+        required = self.error_messages["required"]  # DRF's own words, in its catalogue
         if attrs.get("variant") is None and attrs.get("league") is None:
-            raise serializers.ValidationError({"variant": "This field is required."})
+            raise serializers.ValidationError({"variant": required})
         for name in ("seats", "first_dealer"):
             if name not in attrs:
-                raise serializers.ValidationError({name: "This field is required."})
+                raise serializers.ValidationError({name: required})
         return attrs
 
 

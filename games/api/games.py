@@ -10,6 +10,7 @@ unless reading what they may read.
 from contextlib import contextmanager
 
 from django.urls import path, reverse
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import status
@@ -139,9 +140,11 @@ class GameView(APIView):
         return games.values_list("variant", flat=True).first()
 
     def no_such_hand(self, client_id=None):
-        meant = f" with client_id {client_id}" if client_id else ""
-        game, number = self.kwargs["game_id"], self.kwargs["number"]
-        return not_found(f"Game {game} has no hand {number}{meant}.")
+        named = {"game": self.kwargs["game_id"], "number": self.kwargs["number"]}
+        if client_id:
+            message = gettext("Game %(game)s has no hand %(number)s with client_id %(client_id)s.")
+            return not_found(message % {**named, "client_id": client_id})
+        return not_found(gettext("Game %(game)s has no hand %(number)s.") % named)
 
     def hand_meant(self):
         """The ``client_id`` an undo or edit names its hand by, if it does."""

@@ -9,6 +9,7 @@ accept.
 """
 
 from django.urls import path, reverse
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
@@ -117,7 +118,8 @@ class ScorekeeperDetailView(GameView):
     def delete(self, request, game_id, user_id):
         leaving = user_id == request.user.pk
         game = self.get_game(Ability.RECORD if leaving else Ability.MANAGE)
-        with not_found(f"User {user_id} is not a scorekeeper of game {game.pk}."):
+        missing = gettext("User %(user)s is not a scorekeeper of game %(game)s.")
+        with not_found(missing % {"user": user_id, "game": game.pk}):
             scorekeeper_remove(game=game, user_id=user_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 

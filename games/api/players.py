@@ -6,6 +6,7 @@ player is a 404. Renaming one fixes a misspelt name in every game it sits in.
 
 from django.db.models.functions import Lower
 from django.urls import path
+from django.utils.translation import gettext
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.generics import GenericAPIView
@@ -60,7 +61,8 @@ class PlayerDetailView(GenericAPIView):
     def get_player(self) -> Player:
         player = self.request.user.players.filter(pk=self.kwargs["player_id"]).first()
         if player is None:
-            raise NotFound(f"You have no player with id {self.kwargs['player_id']}.")
+            message = gettext("You have no player with id %(player)s.")
+            raise NotFound(message % {"player": self.kwargs["player_id"]})
         return player
 
     @documented(

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from django.db import transaction
 from django.db.models import F
+from django.utils.translation import gettext
 
 import scoring
 from accounts.models import User
@@ -32,15 +33,22 @@ def _seat_player(owner: User, group: seams.GroupStart | None, seat: int, given: 
     if player is None and group is not None:
         raise GameError(
             GameCode.PLAYER_NOT_IN_ROSTER,
-            f"Seat {seat}: {group.whose} roster has no player with id {given['player']}; "
-            "give a name to add a new player.",
+            # Translators: %(whose)s is "the league's" (or "the group's"), translated.
+            gettext(
+                "Seat %(seat)s: %(whose)s roster has no player with id %(player)s; "
+                "give a name to add a new player."
+            )
+            % {"seat": seat, "whose": group.whose, "player": given["player"]},
             field=f"seats.{seat}",
         )
     if player is None:
         raise GameError(
             GameCode.UNKNOWN_PLAYER,
-            f"Seat {seat}: you have no player with id {given['player']}; "
-            "give a name to add a new player.",
+            gettext(
+                "Seat %(seat)s: you have no player with id %(player)s; "
+                "give a name to add a new player."
+            )
+            % {"seat": seat, "player": given["player"]},
             field=f"seats.{seat}",
         )
     return player
@@ -69,7 +77,7 @@ def _group(owner: User, league: str | None, season: int | None) -> seams.GroupSt
     if not seams.group_start:
         raise GameError(
             GameCode.LEAGUES_UNAVAILABLE,
-            "Leagues are not available here: start the game without one.",
+            gettext("Leagues are not available here: start the game without one."),
             field="league",
         )
     return seams.group_start(owner, league, season)
@@ -91,8 +99,13 @@ def _group_rules(group: seams.GroupStart, variant, target, options) -> scoring.R
 def _not_the_groups(group: seams.GroupStart, field: str, value) -> GameError:
     return GameError(
         GameCode.RULESET_DIFFERS,
-        f"{field} differs from {group.whose} ({value!r}): its games all play its rules; "
-        f"leave {field} out to take them.",
+        # Translators: %(whose)s is "the league's" (or "the group's"), translated; %(field)s
+        # an input's name (target, options.renege...) and %(value)s its value there.
+        gettext(
+            "%(field)s differs from %(whose)s (%(value)s): its games all play its rules; "
+            "leave %(field)s out to take them."
+        )
+        % {"field": field, "whose": group.whose, "value": repr(value)},
         field=field,
     )
 
@@ -186,7 +199,7 @@ def game_change(
     if target is not None and target != game.target:
         if game.roster_id is not None:
             raise GameError(
-                GameCode.RULESET_DIFFERS, "A league game plays to the league's target.",
+                GameCode.RULESET_DIFFERS, gettext("A league game plays to the league's target."),
                 field="target",
             )  # fmt: skip
         scoring.rules_for(game.variant, game.options, target)  # a target at all
@@ -194,8 +207,11 @@ def game_change(
         if lead >= min(game.target, target):
             raise GameError(
                 GameCode.TARGET_ALREADY_REACHED,
-                f"The target can change only while no team has reached it or the new one: "
-                f"a team has {lead} points (target {game.target}, asked {target}).",
+                gettext(
+                    "The target can change only while no team has reached it or the new one: "
+                    "a team has %(lead)s points (target %(target)s, asked %(asked)s)."
+                )
+                % {"lead": lead, "target": game.target, "asked": target},
                 field="target",
             )
         game.target = target

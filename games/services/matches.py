@@ -5,6 +5,7 @@ games' winners, never stored, so an undo or an edit that changes a winner change
 import uuid
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from accounts.models import User
 from games.models import Game, Match, Status
@@ -23,19 +24,22 @@ def _earlier(by: User, game_id: object) -> Game:
     if earlier is None or not allows(caller_role(earlier, by), Ability.RECORD):
         raise GameError(
             GameCode.REMATCH_OF_UNKNOWN_GAME,
-            f"rematch_of: you keep score in no game {game_id}.",
+            gettext("rematch_of: you keep score in no game %(game)s.") % {"game": game_id},
             field="rematch_of",
         )
     if earlier.roster_id is not None:
         raise GameError(
             GameCode.MATCH_IN_LEAGUE,
-            "A league's games are started in the league, one by one: start the next one there.",
+            gettext(
+                "A league's games are started in the league, one by one: start the next one there."
+            ),
             field="rematch_of",
         )
     if earlier.status != Status.FINISHED:
         raise GameError(
             GameCode.REMATCH_BEFORE_GAME_END,
-            f"Game {earlier.pk} is still being played: a rematch starts once it is won.",
+            gettext("Game %(game)s is still being played: a rematch starts once it is won.")
+            % {"game": earlier.pk},
             field="rematch_of",
             conflict=True,
         )
@@ -54,8 +58,10 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
     if match is not None:
         raise GameError(
             GameCode.ALREADY_IN_A_MATCH,
-            f"Game {earlier.pk} is a game of a match already: leave match out to play "
-            "its next game.",
+            gettext(
+                "Game %(game)s is a game of a match already: leave match out to play its next game."
+            )
+            % {"game": earlier.pk},
             field="match",
         )
     current = Match.objects.select_for_update().get(pk=earlier.match_id)
@@ -64,7 +70,8 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
     if playing is not None:
         raise GameError(
             GameCode.MATCH_GAME_IN_PROGRESS,
-            f"Game {playing} of this match is being played: finish it first.",
+            gettext("Game %(game)s of this match is being played: finish it first.")
+            % {"game": playing},
             field="rematch_of",
             conflict=True,
         )
@@ -72,8 +79,11 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
     if tally.decided:
         raise GameError(
             GameCode.MATCH_DECIDED,
-            f"The match is over, won {max(tally.wins)}–{min(tally.wins)}: start a new "
-            "game, or a new match (rematch_of with match).",
+            gettext(
+                "The match is over, won %(more)s–%(fewer)s: start a new game, or a new match "
+                "(rematch_of with match)."
+            )
+            % {"more": max(tally.wins), "fewer": min(tally.wins)},
             field="rematch_of",
             conflict=True,
         )
@@ -127,7 +137,7 @@ def game_start_match_once(
     if start.get("league") is not None or start.get("season") is not None:
         raise GameError(
             GameCode.MATCH_IN_LEAGUE,
-            "A league's games are played one by one: start the game without a match.",
+            gettext("A league's games are played one by one: start the game without a match."),
             field="match",
         )
     game = game_start(owner=owner, client_id=client_id, **start)

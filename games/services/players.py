@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from core.names import name_key
 from games import seams
@@ -12,10 +13,13 @@ from scoring.seating import check_seating, default_team_names
 
 
 def _name_taken(name: str, field: str, shared: bool = False) -> GameError:
-    whose = "The roster has" if shared else "You have"
+    if shared:
+        message = gettext("The roster has a player named %(name)s already: choose another name.")
+    else:
+        message = gettext("You have a player named %(name)s already: choose another name.")
     return GameError(
         GameCode.PLAYER_NAME_TAKEN,
-        f"{whose} a player named {name} already: choose another name.",
+        message % {"name": name},
         field=field,
     )
 

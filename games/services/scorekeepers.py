@@ -13,7 +13,8 @@ from datetime import timedelta
 from django.core.mail import send_mail
 from django.db import transaction
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext
 
 from accounts.models import User
 from games.models import Game, Scorekeeper, ScorekeeperInvitation
@@ -42,20 +43,18 @@ def invitation_create(*, game: Game, email: str | None = None) -> ScorekeeperInv
 def invitation_email(invitation: ScorekeeperInvitation, url: str) -> bool:
     """Email the link where an account has the address; True if one was sent. Sent after
     the invitation is stored, and a mail that fails leaves it standing (the owner holds
-    the link too)."""
+    the link too). Written in the invited account's language, if it chose one; else in
+    the language of the request that sends it."""
     if invitation.email is None:
         return False
     user = User.objects.filter(email__iexact=invitation.email).first()
     if user is None or user.pk == invitation.game.owner_id:
         return False
     context = {"game": invitation.game, "url": url, "expires_at": invitation.expires_at}
-    send_mail(
-        "You are invited to keep score",
-        render_to_string("games/email/scorekeeper_invitation.txt", context),
-        None,
-        [user.email],
-        fail_silently=True,
-    )
+    with translation.override(user.language or translation.get_language()):
+        subject = gettext("You are invited to keep score")
+        body = render_to_string("games/email/scorekeeper_invitation.txt", context)
+    send_mail(subject, body, None, [user.email], fail_silently=True)
     return True
 
 
@@ -81,7 +80,7 @@ def invitation_accept(*, token: str, user: User) -> Game:
     if found is None:
         raise GameError(
             GameCode.INVITATION_NOT_FOUND,
-            "No such invitation: ask the game's owner for a new link.",
+            gettext("No such invitation: ask the game's owner for a new link."),
             field="token",
         )
     invitation = ScorekeeperInvitation.objects.select_for_update().get(pk=found.pk)
@@ -91,17 +90,21 @@ def invitation_accept(*, token: str, user: User) -> Game:
     if invitation.accepted_at is not None:
         raise _spent(
             GameCode.INVITATION_USED,
-            "This invitation has been accepted already: ask the game's owner for a new link.",
+            gettext(
+                "This invitation has been accepted already: ask the game's owner for a new link."
+            ),
         )
     if invitation.expires_at <= timezone.now():
         raise _spent(
             GameCode.INVITATION_EXPIRED,
-            "This invitation has expired: ask the game's owner for a new link.",
+            gettext("This invitation has expired: ask the game's owner for a new link."),
         )
     if game.owner_id == user.pk:
         raise GameError(
             GameCode.OWNER_IS_NOT_A_SCOREKEEPER,
-            "This is your own game: you keep score in it already. Show the link to a friend.",
+            gettext(
+                "This is your own game: you keep score in it already. Show the link to a friend."
+            ),
             field="token",
         )
     Scorekeeper.objects.get_or_create(game=game, user=user)

@@ -4,9 +4,11 @@ from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 
 from core.errors import AppError
+from core.words import said
 from games.forms import GameDeleteForm, SeatNamesForm
 from games.permissions import Role
 from games.selectors import game_get_for_user
@@ -33,13 +35,13 @@ def game_edit(request, pk):
         try:
             seats_name(game=game, names=names.names())
         except (RuleViolation, AppError) as error:
-            names.add_service_error(error.field, error.message)
+            names.add_service_error(error.field, said(error))
         else:
-            messages.success(request, "Names saved.")
+            messages.success(request, gettext("Names saved."))
             return redirect("games:game-detail", pk=game.pk)
     if deleting.is_bound and deleting.is_valid():
         game_delete(game=game)
-        messages.success(request, "The game is deleted.")
+        messages.success(request, gettext("The game is deleted."))
         # The list then tells this phone's script to drop its copy and what it had to send.
         request.session[DELETED] = [*request.session.get(DELETED, []), game.pk]
         return redirect("games:game-list")

@@ -7,10 +7,12 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods
 
 from core.errors import AppError
 from core.qr import qr_svg
+from core.words import said
 from games.models import Scorekeeper
 from games.services.scorekeepers import invitation_accept, invitation_find
 
@@ -27,9 +29,9 @@ def invitation(request, token):
         try:
             invitation_accept(token=token, user=user)
         except AppError as refused:
-            error = refused.message
+            error = said(refused)
         else:
-            messages.success(request, "You keep score in this game now.")
+            messages.success(request, gettext("You keep score in this game now."))
             return redirect("games:game-detail", game.pk)
     owner = user.is_authenticated and user.pk == game.owner_id
     context = {
@@ -38,7 +40,7 @@ def invitation(request, token):
         "seats": [seat.player.name for seat in game.seats.select_related("player")],
         "owner": owner,
         "url": url,
-        "qr": qr_svg(url, title="The invitation's link as a QR code") if owner else None,
+        "qr": qr_svg(url, title=gettext("The invitation's link as a QR code")) if owner else None,
         "expired": found.expires_at <= timezone.now(),
         "keeping": user.is_authenticated
         and Scorekeeper.objects.filter(game=game, user=user).exists(),

@@ -15,7 +15,9 @@ from django.http import JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.cache import cache_control, never_cache
+from django.views.decorators.vary import vary_on_cookie
 
 from core.offline import offline_pages
 
@@ -98,13 +100,15 @@ def service_worker(request):
     return response
 
 
+# In the reader's language, which a cookie may choose (LocaleMiddleware adds Accept-Language).
+@vary_on_cookie
 @cache_control(max_age=60 * 60, public=True)
 def manifest(request):
     body = {
         "id": "/",
         "name": "Euchre Companion",
         "short_name": "Euchre",
-        "description": "Keep score at a real Euchre table, even without a network.",
+        "description": gettext("Keep score at a real Euchre table, even without a network."),
         "start_url": reverse("games:home"),
         "scope": "/",
         "display": "standalone",

@@ -8,14 +8,16 @@ What the rules allow is the rules core's to say (``scoring.rules_for``), not thi
 
 import json
 
-from scoring.sheet import table_sheet
+from django.utils.translation import gettext
+
+from core.words import reader_table_sheet
 
 #: The points-to-win choices offered as buttons; any other number is typed.
 TARGETS = (10, 11)
 
 
 def variant_forms() -> list[dict]:
-    return [_variant_form(variant) for variant in table_sheet()["variants"].values()]
+    return [_variant_form(variant) for variant in reader_table_sheet()["variants"].values()]
 
 
 def ruleset_context(
@@ -54,7 +56,7 @@ def _variant_form(variant: dict) -> dict:
         option["values"] = [
             {
                 "json": json.dumps(value),
-                "label": "none" if value is None else str(value),
+                "label": gettext("none") if value is None else str(value),
                 "default": value == option["default"],
             }
             for value in option["choices"]
@@ -83,7 +85,7 @@ def ruleset_posted(data) -> dict:
     variants = {variant["key"]: variant for variant in variant_forms()}
     variant = variants.get(data.get("variant", ""))
     if variant is None:
-        raise RulesetUnreadable("variant", "Choose a variant.")
+        raise RulesetUnreadable("variant", gettext("Choose a variant."))
     ticked = set(data.getlist("option"))
     options = {option["key"]: option["key"] in ticked for option in variant["switches"]}
     for option in variant["choices"]:
@@ -92,7 +94,9 @@ def ruleset_posted(data) -> dict:
             try:
                 options[option["key"]] = json.loads(posted)
             except ValueError:
-                raise RulesetUnreadable("options", f"{option['title']}: choose one.") from None
+                raise RulesetUnreadable(
+                    "options", gettext("%(rule)s: choose one.") % {"rule": option["title"]}
+                ) from None
     return {"variant": variant["key"], "target": _target(data), "options": options}
 
 
@@ -102,4 +106,6 @@ def _target(data) -> int:
     try:
         return int(typed)
     except ValueError:
-        raise RulesetUnreadable("target", "Points to win: a whole number, 1 or more.") from None
+        raise RulesetUnreadable(
+            "target", gettext("Points to win: a whole number, 1 or more.")
+        ) from None

@@ -9,6 +9,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy, ngettext
 from django.views.decorators.cache import never_cache
 
 from core.csv_export import csv_response
@@ -58,7 +59,7 @@ def game_story_page(request, pk):
         "team_rows": _team_rows(teams),
         "players": story["players"],
         "suits": [
-            {**suit, "symbol": SUIT_SYMBOLS[suit["trump"]]}
+            {**suit, "symbol": SUIT_SYMBOLS[suit["trump"]], "name": _suit(suit["trump"])}
             for suit in story["suits"]
             if suit["called"]
         ],
@@ -73,12 +74,76 @@ def _title(game: Game) -> str:
     names, score = game.team_names, game.score
     if game.winner is not None:
         loser = 1 - game.winner
-        return f"{names[game.winner]} won {score[game.winner]}–{score[loser]}"
-    return f"{names[0]} {score[0]}–{score[1]} {names[1]}, in progress"
+        return gettext("%(team)s won %(won)s–%(lost)s") % {
+            "team": names[game.winner],
+            "won": score[game.winner],
+            "lost": score[loser],
+        }
+    return gettext("%(first)s %(first_score)s–%(second_score)s %(second)s, in progress") % {
+        "first": names[0],
+        "first_score": score[0],
+        "second_score": score[1],
+        "second": names[1],
+    }
 
 
 def _times(count: int) -> str:
-    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+    if count == 1:
+        return gettext("once")
+    if count == 2:
+        return gettext("twice")
+    return ngettext("%(count)s time", "%(count)s times", count) % {"count": count}
+
+
+#: Suits as the story names them (the stored label is the key).
+SUIT_NAMES = {
+    "spades": gettext_lazy("spades"),
+    "hearts": gettext_lazy("hearts"),
+    "diamonds": gettext_lazy("diamonds"),
+    "clubs": gettext_lazy("clubs"),
+}
+
+#: A hand's outcome as the story's hand line ends it.
+OUTCOME_WORDS = {
+    Outcome.MADE: gettext_lazy("made"),
+    Outcome.MARCH: gettext_lazy("march"),
+    Outcome.LONER_MARCH: gettext_lazy("lone march"),
+    Outcome.EUCHRED: gettext_lazy("euchred"),
+    Outcome.DEFENDER_LONER_EUCHRE: gettext_lazy("euchred by a lone defender"),
+    Outcome.PASSED_OUT: gettext_lazy("passed out"),
+    Outcome.RENEGE: gettext_lazy("renege"),
+}
+
+
+def _suit(label: str | None) -> str:
+    return str(SUIT_NAMES.get(label, label or ""))
+
+
+def _made_trump_most(caller: dict) -> str:
+    march = caller["maker_marches"]
+    values = {
+        "name": caller["name"],
+        "called": _times(caller["maker_called"]),
+        "made": _times(caller["maker_made"]),
+        "marches": march,
+    }
+    if not march:
+        return gettext("%(name)s made trump most: %(called)s, and made it %(made)s.") % values
+    if march == 1:
+        return (
+            gettext("%(name)s made trump most: %(called)s, and made it %(made)s, one a march.")
+            % values
+        )
+    return (
+        ngettext(
+            "%(name)s made trump most: %(called)s, and made it %(made)s, "
+            "%(marches)s of them a march.",
+            "%(name)s made trump most: %(called)s, and made it %(made)s, "
+            "%(marches)s of them marches.",
+            march,
+        )
+        % values
+    )
 
 
 def _highlights(story: dict, names: list[str]) -> list[str]:
@@ -87,60 +152,89 @@ def _highlights(story: dict, names: list[str]) -> list[str]:
     players, teams = story["players"], story["teams"]
     caller = max(players, key=lambda p: p["maker_called"])
     if caller["maker_called"]:
-        march = caller["maker_marches"]
-        marches = ", one a march" if march == 1 else f", {march} of them marches" if march else ""
-        lines.append(
-            f"{caller['name']} made trump most: {_times(caller['maker_called'])}, "
-            f"and made it {_times(caller['maker_made'])}{marches}."
-        )
+        lines.append(_made_trump_most(caller))
     euchres = [f"{t['name']} {_times(t['euchres'])}" for t in teams if t["euchres"]]
     if euchres:
-        lines.append(f"Euchres: {' and '.join(euchres)}.")
+        listed = (
+            euchres[0]
+            if len(euchres) == 1
+            else gettext("%(first)s and %(second)s") % {"first": euchres[0], "second": euchres[1]}
+        )
+        lines.append(gettext("Euchres: %(teams)s.") % {"teams": listed})
     loners = [p for p in players if p["loner_called"]]
     for player in loners:
         lines.append(
-            f"{player['name']} went alone {_times(player['loner_called'])}: "
-            f"{player['loner_marches']} lone march{'es' if player['loner_marches'] != 1 else ''}."
+            ngettext(
+                "%(name)s went alone %(times)s: %(count)s lone march.",
+                "%(name)s went alone %(times)s: %(count)s lone marches.",
+                player["loner_marches"],
+            )
+            % {
+                "name": player["name"],
+                "times": _times(player["loner_called"]),
+                "count": player["loner_marches"],
+            }
         )
     for player in (p for p in players if p["defending_alone_called"]):
+        values = {
+            "name": player["name"],
+            "times": _times(player["defending_alone_called"]),
+            "euchred": _times(player["defending_alone_euchres"]),
+        }
         lines.append(
-            f"{player['name']} defended alone {_times(player['defending_alone_called'])} "
-            f"and euchred the makers {_times(player['defending_alone_euchres'])}."
+            gettext("%(name)s defended alone %(times)s and euchred the makers %(euchred)s.")
+            % values
             if player["defending_alone_euchres"]
-            else f"{player['name']} defended alone {_times(player['defending_alone_called'])}."
+            else gettext("%(name)s defended alone %(times)s.") % values
         )
     for player in (p for p in players if p["reneges"]):
-        lines.append(f"{player['name']} reneged {_times(player['reneges'])}.")
+        lines.append(
+            gettext("%(name)s reneged %(times)s.")
+            % {"name": player["name"], "times": _times(player["reneges"])}
+        )
     trumps = max(story["suits"], key=lambda s: s["called"])
     if trumps["called"]:
-        lines.append(f"Trump most often: {trumps['trump']} ({_times(trumps['called'])}).")
+        lines.append(
+            gettext("Trump most often: %(suit)s (%(times)s).")
+            % {"suit": _suit(trumps["trump"]), "times": _times(trumps["called"])}
+        )
     lead = story["largest_lead"]
     if lead:
         changes = story["lead_changes"]
-        changed = (
-            f"The lead changed hands {_times(changes)}; "
+        values = {
+            "times": _times(changes),
+            "points": lead["points"],
+            "team": teams[lead["team"]]["name"],
+        }
+        lines.append(
+            gettext(
+                "The lead changed hands %(times)s; the largest lead was %(points)s points, "
+                "%(team)s's."
+            )
+            % values
             if changes
-            else "One team led throughout; "
+            else gettext(
+                "One team led throughout; the largest lead was %(points)s points, %(team)s's."
+            )
+            % values
         )
-        leader = teams[lead["team"]]["name"]
-        lines.append(f"{changed}the largest lead was {lead['points']} points, {leader}'s.")
     return lines
 
 
 TEAM_ROWS = (
-    ("points", "Points"),
-    ("points_as_makers", "… as makers"),
-    ("points_defending", "… defending"),
-    ("maker_called", "Made trump"),
-    ("maker_made", "Made it"),
-    ("maker_marches", "Marches"),
-    ("maker_euchred", "Euchred"),
-    ("euchres", "Euchred the makers"),
-    ("loners", "Lone hands"),
-    ("lone_marches", "Lone marches"),
-    ("lone_defences", "Defended alone"),
-    ("reneges", "Reneges"),
-    ("best_hand", "Best hand"),
+    ("points", gettext_lazy("Points")),
+    ("points_as_makers", gettext_lazy("… as makers")),
+    ("points_defending", gettext_lazy("… defending")),
+    ("maker_called", gettext_lazy("Made trump")),
+    ("maker_made", gettext_lazy("Made it")),
+    ("maker_marches", gettext_lazy("Marches")),
+    ("maker_euchred", gettext_lazy("Euchred")),
+    ("euchres", gettext_lazy("Euchred the makers")),
+    ("loners", gettext_lazy("Lone hands")),
+    ("lone_marches", gettext_lazy("Lone marches")),
+    ("lone_defences", gettext_lazy("Defended alone")),
+    ("reneges", gettext_lazy("Reneges")),
+    ("best_hand", gettext_lazy("Best hand")),
 )
 
 
@@ -150,22 +244,25 @@ def _team_rows(teams: list[dict]) -> list[dict]:
 
 def _hand_line(game: Game, hand, names: list[str]) -> dict:
     """A hand in a few words, as the story lists it."""
+    trump = _suit(hand.trump)
     if hand.maker is None:
-        what = "Passed out"
+        what = gettext("Passed out")
     elif hand.renege is not None:
-        what = f"{names[hand.maker]} called {hand.trump}; {names[hand.renege]} reneged"
+        what = gettext("%(maker)s called %(trump)s; %(reneger)s reneged") % {
+            "maker": names[hand.maker],
+            "trump": trump,
+            "reneger": names[hand.renege],
+        }
     else:
-        alone = f", {names[hand.maker_loner]} alone" if hand.maker_loner is not None else ""
-        defence = (
-            f", {names[hand.defender_loner]} defended alone"
-            if hand.defender_loner is not None
-            else ""
-        )
-        what = (
-            f"{names[hand.maker]} called {hand.trump}{alone}{defence}: "
-            f"{hand.maker_tricks} trick{'s' if hand.maker_tricks != 1 else ''}, "
-            f"{Outcome(hand.outcome).label.lower()}"
-        )
+        what = gettext("%(maker)s called %(trump)s") % {"maker": names[hand.maker], "trump": trump}
+        if hand.maker_loner is not None:
+            what += ", " + gettext("%(name)s alone") % {"name": names[hand.maker_loner]}
+        if hand.defender_loner is not None:
+            what += ", " + gettext("%(name)s defended alone") % {"name": names[hand.defender_loner]}
+        tricks = ngettext("%(count)s trick", "%(count)s tricks", hand.maker_tricks) % {
+            "count": hand.maker_tricks
+        }
+        what += f": {tricks}, {OUTCOME_WORDS[Outcome(hand.outcome)]}"
     scored = (
         "" if hand.scoring_team is None else f"+{hand.points} {game.team_names[hand.scoring_team]}"
     )
@@ -236,7 +333,9 @@ def share_qr(request, pk):
     game = game_get_for_user(user=request.user, game_id=pk, with_seats=False)
     if game is None or not allows(game.role, Ability.MANAGE) or not game.share_token:
         raise Http404("No shared link for this game.")
-    svg = qr_svg(share_url(request, game), title="QR code of the read-only link to this game")
+    svg = qr_svg(
+        share_url(request, game), title=gettext("QR code of the read-only link to this game")
+    )
     # An image file of its own needs the SVG namespace that inline SVG does without.
     svg = svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
     return HttpResponse(svg, content_type="image/svg+xml")

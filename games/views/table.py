@@ -9,15 +9,16 @@ while offline. What the rules allow comes from ``scoring.sheet``, never from her
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.translation import gettext
 from django.views.decorators.csrf import ensure_csrf_cookie
 
+from core.words import reader_table_sheet
 from games import seams
 from games.permissions import SHARE_PARAM, Role
 from games.selectors import game_get_for_user, game_list_for_user, with_match_fields
 from games.views.edit import DELETED
 from games.views.matches import match_line
 from games.views.ruleset import ruleset_context, variant_forms
-from scoring.sheet import table_sheet
 
 RECENT = 30  # games listed on "my games"; suggestions come from these too
 HOME = 3  # games in progress listed on the home page
@@ -50,7 +51,7 @@ def _games_context(games):
         ]
         winner = None if game.winner is None else teams[game.winner]["name"]
         # Who invited a scorekeeper is not named: the link may have come from anyone.
-        shared_by = "the game's owner" if game.role == Role.SCOREKEEPER else None
+        shared_by = gettext("the game's owner") if game.role == Role.SCOREKEEPER else None
         entries.append(
             {
                 "game": game,
@@ -134,4 +135,6 @@ def table_shell(request, local_id=None):
 
 def _table(request, header=()):
     """The table page; ``header``: the lines a group (a league) gives its games' tables."""
-    return render(request, "games/game_detail.html", {"sheet": table_sheet(), "header": header})
+    return render(
+        request, "games/game_detail.html", {"sheet": reader_table_sheet(), "header": header}
+    )

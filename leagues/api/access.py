@@ -13,6 +13,7 @@ what); an anonymous caller's 403 says NOT_AUTHENTICATED.
 
 from enum import Enum
 
+from django.utils.translation import gettext_lazy as _
 from rest_framework.exceptions import NotAuthenticated, NotFound, PermissionDenied
 
 from leagues.models import League, MemberRole
@@ -26,8 +27,8 @@ class Need(Enum):
 
 
 REFUSED = {
-    Need.MEMBER: "Only the league's members may do this.",
-    Need.ADMIN: "Only the league's admins may do this.",
+    Need.MEMBER: _("Only the league's members may do this."),
+    Need.ADMIN: _("Only the league's admins may do this."),
 }
 
 

@@ -2,6 +2,7 @@
 (``leagues.api.access``), parses, calls a selector or a service, and renders."""
 
 from django.urls import path
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import status
 from rest_framework.exceptions import NotAuthenticated, NotFound
@@ -83,7 +84,10 @@ class LeagueView(GenericAPIView):
     def roster_player(self, league: League) -> Player:
         player = league_players(league=league).filter(pk=self.kwargs["player_id"]).first()
         if player is None:
-            raise NotFound(f"The league's roster has no player {self.kwargs['player_id']}.")
+            raise NotFound(
+                gettext("The league's roster has no player %(id)s.")
+                % {"id": self.kwargs["player_id"]}
+            )
         return player
 
     def period(self, league: League, query: type = SeasonQuerySerializer) -> dict:
@@ -175,7 +179,10 @@ class MemberDetailView(LeagueView):
     def membership(self, league: League) -> Membership:
         found = league_members(league=league).filter(user_id=self.kwargs["user_id"]).first()
         if found is None:
-            raise NotFound(f"User {self.kwargs['user_id']} is not a member of the league.")
+            raise NotFound(
+                gettext("User %(user)s is not a member of the league.")
+                % {"user": self.kwargs["user_id"]}
+            )
         return found
 
     @documented(
@@ -255,7 +262,7 @@ class InvitationDetailView(LeagueView):
         league = self.league(Need.ADMIN)
         invitation = league_invitations(league=league).filter(code=code).first()
         if invitation is None:
-            raise NotFound("The league has no invitation with this code.")
+            raise NotFound(gettext("The league has no invitation with this code."))
         invitation_revoke(invitation=invitation)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -280,7 +287,7 @@ class JoinView(LeagueView):
         invitation = Invitation.objects.filter(code=data["code"]).select_related("league")
         invitation = invitation.first()
         if invitation is None:
-            raise NotFound("No invitation has this code.")
+            raise NotFound(gettext("No invitation has this code."))
         membership = league_join(invitation=invitation, user=request.user)
         league = invitation.league
         league.role = membership.role
@@ -360,7 +367,7 @@ class RosterMergeView(LeagueView):
         if into is None:  # unknown or another league's: the same answer, so ids cannot be probed
             raise LeagueError(
                 LeagueCode.PLAYER_NOT_IN_LEAGUE,
-                f"Player {data['into']} is not on the league's roster.",
+                gettext("Player %(id)s is not on the league's roster.") % {"id": data["into"]},
                 field="into",
             )
         kept = roster_player_merge(league=league, player=player, into=into)
@@ -414,7 +421,7 @@ class SeasonDetailView(LeagueView):
         changes = parse(SeasonCreateSerializer, request.data, partial=True)
         season = league_seasons(league=league).filter(pk=season_id).first()
         if season is None:
-            raise NotFound(f"The league has no season {season_id}.")
+            raise NotFound(gettext("The league has no season %(season)s.") % {"season": season_id})
         season.league = league
         season = season_update(season=season, **changes)
         return Response(SeasonSerializer(season).data)

@@ -2,6 +2,7 @@
 read them; each is a fixed number of queries however big the league."""
 
 from django.urls import path
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.response import Response
 
@@ -170,20 +171,22 @@ def two_players(league: League, players: str) -> list[Player]:
     if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
         raise LeagueError(
             LeagueCode.PLAYERS_INVALID,
-            "`players` names two players by id, comma-separated: 12,34.",
+            gettext("`players` names two players by id, comma-separated: 12,34."),
             field="players",
         )
     ids = [int(part) for part in parts]
     if ids[0] == ids[1]:
         raise LeagueError(
-            LeagueCode.PLAYERS_INVALID, "`players` names two different players.", field="players"
+            LeagueCode.PLAYERS_INVALID,
+            gettext("`players` names two different players."),
+            field="players",
         )
     found = {player.pk: player for player in Player.objects.filter(pk__in=ids)}
     for player_id in ids:
         if player_id not in found or found[player_id].roster_id != league.roster_id:
             raise LeagueError(
                 LeagueCode.PLAYER_NOT_IN_LEAGUE,
-                f"Player {player_id} is not on the league's roster.",
+                gettext("Player %(id)s is not on the league's roster.") % {"id": player_id},
                 field="players",
             )
     return [found[player_id] for player_id in ids]

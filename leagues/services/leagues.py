@@ -4,6 +4,7 @@ import re
 
 from django.db import IntegrityError, transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext
 
 import scoring
 from accounts.models import User
@@ -23,15 +24,21 @@ def _checked_slug(slug: str | None, name: str) -> str:
         if not slug:
             raise LeagueError(
                 LeagueCode.SLUG_INVALID,
-                "The name makes no slug (letters or digits): send a slug.",
+                gettext("The name makes no slug (letters or digits): send a slug."),
                 field="slug",
             )
     if not SLUG.match(slug) or len(slug) > SLUG_LENGTH or slug in RESERVED_SLUGS:
         raise LeagueError(
             LeagueCode.SLUG_INVALID,
-            f"A slug is lowercase letters and digits in words joined by hyphens, at most "
-            f"{SLUG_LENGTH} characters, and not {', '.join(sorted(RESERVED_SLUGS))} "
-            f"(got {slug!r}).",
+            gettext(
+                "A slug is lowercase letters and digits in words joined by hyphens, at most "
+                "%(length)s characters, and not %(reserved)s (got %(slug)s)."
+            )
+            % {
+                "length": SLUG_LENGTH,
+                "reserved": ", ".join(sorted(RESERVED_SLUGS)),
+                "slug": repr(slug),
+            },
             field="slug",
         )
     return slug
@@ -39,7 +46,9 @@ def _checked_slug(slug: str | None, name: str) -> str:
 
 def _slug_taken(slug: str) -> LeagueError:
     return LeagueError(
-        LeagueCode.SLUG_TAKEN, f"Another league has the slug {slug}: choose another.", field="slug"
+        LeagueCode.SLUG_TAKEN,
+        gettext("Another league has the slug %(slug)s: choose another.") % {"slug": slug},
+        field="slug",
     )
 
 
@@ -100,8 +109,10 @@ def league_update(
         if LeagueGame.objects.filter(league=league).exists():
             raise LeagueError(
                 LeagueCode.RULESET_LOCKED,
-                "The league has games: its variant, target and house rules stay as they "
-                "were played.",
+                gettext(
+                    "The league has games: its variant, target and house rules stay as they "
+                    "were played."
+                ),
                 field="variant"
                 if variant is not None
                 else "target"

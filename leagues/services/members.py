@@ -5,6 +5,7 @@ from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from accounts.models import User
 from games.models import Player
@@ -41,13 +42,13 @@ def league_join(*, invitation: Invitation, user: User) -> Membership:
     if invitation.revoked_at is not None:
         raise LeagueError(
             LeagueCode.INVITATION_REVOKED,
-            "This invitation was revoked: ask the league's admins for a new one.",
+            gettext("This invitation was revoked: ask the league's admins for a new one."),
             field="code",
         )
     if invitation.expires_at is not None and invitation.expires_at <= timezone.now():
         raise LeagueError(
             LeagueCode.INVITATION_EXPIRED,
-            "This invitation has expired: ask the league's admins for a new one.",
+            gettext("This invitation has expired: ask the league's admins for a new one."),
             field="code",
         )
     membership, _ = Membership.objects.get_or_create(league_id=invitation.league_id, user=user)
@@ -59,8 +60,10 @@ def _check_an_admin_stays(league: League, leaving: Membership) -> None:
     if leaving.role == MemberRole.ADMIN and not admins.exclude(pk=leaving.pk).exists():
         raise LeagueError(
             LeagueCode.LAST_ADMIN,
-            "The league's last admin cannot leave or stop being an admin: make another "
-            "member an admin first.",
+            gettext(
+                "The league's last admin cannot leave or stop being an admin: make another "
+                "member an admin first."
+            ),
             field="role",
             conflict=True,
         )

@@ -1,6 +1,7 @@
 """The league's roster: the players all its members seat, shared by name."""
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from core.names import name_key
 from games.models import Game, Player, Seat
@@ -13,7 +14,8 @@ from leagues.models import League, LeagueGame, Membership
 def _name_taken(name: str) -> LeagueError:
     return LeagueError(
         LeagueCode.PLAYER_NAME_TAKEN,
-        f"The roster has a player named {name} already: choose another name.",
+        gettext("The roster has a player named %(name)s already: choose another name.")
+        % {"name": name},
         field="name",
     )
 
@@ -46,16 +48,22 @@ def roster_player_link(*, league: League, player: Player, user_id: int | None) -
         if not Membership.objects.filter(league=league, user_id=user_id).exists():
             raise LeagueError(
                 LeagueCode.NOT_A_MEMBER,
-                f"User {user_id} is not a member of the league: only members' accounts "
-                "are linked to its players.",
+                gettext(
+                    "User %(user)s is not a member of the league: only members' accounts "
+                    "are linked to its players."
+                )
+                % {"user": user_id},
                 field="user",
             )
         linked = league.roster.players.filter(user_id=user_id).exclude(pk=player.pk).first()
         if linked is not None:
             raise LeagueError(
                 LeagueCode.ACCOUNT_ALREADY_LINKED,
-                f"That account is linked to {linked.name} already: unlink it first, or "
-                "merge the two players.",
+                gettext(
+                    "That account is linked to %(name)s already: unlink it first, or "
+                    "merge the two players."
+                )
+                % {"name": linked.name},
                 field="user",
             )
     Player.objects.filter(pk=player.pk).update(user_id=user_id)
@@ -70,12 +78,14 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
     has none). Two players who sat in one game are two people: refused."""
     if into.pk == player.pk:
         raise LeagueError(
-            LeagueCode.MERGE_INTO_ITSELF, "A player cannot be merged into itself.", field="into"
+            LeagueCode.MERGE_INTO_ITSELF,
+            gettext("A player cannot be merged into itself."),
+            field="into",
         )
     if into.roster_id != league.roster_id:
         raise LeagueError(
             LeagueCode.PLAYER_NOT_IN_LEAGUE,
-            f"Player {into.pk} is not on the league's roster.",
+            gettext("Player %(id)s is not on the league's roster.") % {"id": into.pk},
             field="into",
         )
     # The locks in the order every writer of the league takes them: the league (as the
@@ -92,8 +102,8 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
     if shared.exists():
         raise LeagueError(
             LeagueCode.PLAYERS_SHARE_A_GAME,
-            f"{player.name} and {into.name} sat in game {shared.first()[0]} together: they "
-            "are two players.",
+            gettext("%(player)s and %(into)s sat in game %(game)s together: they are two players.")
+            % {"player": player.name, "into": into.name, "game": shared.first()[0]},
             field="into",
         )
     moved = totals.games_deltas(game_ids=game_ids, moved={player.pk: into.pk})

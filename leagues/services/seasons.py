@@ -4,6 +4,7 @@ import datetime
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils.translation import gettext
 
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, Season
@@ -17,7 +18,8 @@ def _check_dates(
     if ends_on is not None and ends_on < starts_on:
         raise LeagueError(
             LeagueCode.SEASON_ENDS_BEFORE_START,
-            f"The season ends ({ends_on}) before it starts ({starts_on}).",
+            gettext("The season ends (%(ends)s) before it starts (%(starts)s).")
+            % {"ends": ends_on, "starts": starts_on},
             field="ends_on",
         )
     League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
@@ -28,11 +30,14 @@ def _check_dates(
         overlapping = overlapping.exclude(pk=other_than.pk)
     other = overlapping.order_by("starts_on").first()
     if other is not None:
-        until = other.ends_on or "open-ended"
+        until = other.ends_on or gettext("open-ended")
         raise LeagueError(
             LeagueCode.SEASON_OVERLAPS,
-            f"The season overlaps {other.name} ({other.starts_on} to {until}): seasons of "
-            "a league do not overlap.",
+            gettext(
+                "The season overlaps %(name)s (%(starts)s to %(until)s): seasons of a league "
+                "do not overlap."
+            )
+            % {"name": other.name, "starts": other.starts_on, "until": until},
             field="starts_on",
         )
 

@@ -3,6 +3,7 @@ picker, the tie-breakers in words and the latest games."""
 
 from django.shortcuts import render
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from leagues import statistics
 from leagues.selectors import league_games
@@ -27,9 +28,9 @@ def standings_context(request, league) -> dict:
         "period": period,
         "players": standing_rows(table["players"]),
         "partnerships": standing_rows(table["partnerships"]),
-        "player_columns": standing_columns("Player"),
-        "pair_columns": standing_columns("Partners"),
-        "tie_breakers": statistics.TIE_BREAKERS,
+        "player_columns": standing_columns(gettext("Player")),
+        "pair_columns": standing_columns(gettext("Partners")),
+        "tie_breakers": statistics.tie_breakers_in_words(),
         "as_of": timezone.now(),
     }
 

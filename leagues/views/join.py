@@ -9,13 +9,16 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from core.errors import AppError
+from core.words import said
 from leagues.links import league_home_url
 from leagues.models import Invitation, Membership
 from leagues.services.members import league_join
 
-NO_SUCH_INVITATION = "No invitation has this code: ask the league's admins for its link again."
+NO_SUCH_INVITATION = _("No invitation has this code: ask the league's admins for its link again.")
 
 
 def _state(invitation: Invitation) -> str:
@@ -41,10 +44,12 @@ def join(request, code):
         try:
             league_join(invitation=invitation, user=request.user)
         except AppError as refused:
-            error = refused.message
+            error = said(refused)
         else:
             if not member:
-                messages.success(request, f"Welcome to {league.name}.")
+                messages.success(
+                    request, gettext("Welcome to %(league)s.") % {"league": league.name}
+                )
             return redirect(league_home_url(league))
     context = {
         "invitation": invitation,

@@ -6,26 +6,30 @@ its table opens."""
 import uuid
 
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
 
 from core.errors import AppError
+from core.words import reader_table_sheet, said
 from games.services.games import game_start_once
 from leagues.api.access import Need
 from leagues.hooks import current_season
 from leagues.selectors import league_players
 from leagues.views.access import league_for_page, signed_in_first
 from scoring import RuleViolation
-from scoring.sheet import table_sheet
 
 
 def ruleset_summary(league) -> dict:
     """The league's ruleset in words: its variant, target, and each house rule it offers."""
-    variant = table_sheet()["variants"][league.variant]
+    variant = reader_table_sheet()["variants"][league.variant]
     rules = []
     for option in variant["options"]:
         if option["fixed"]:
             continue
         value = league.options.get(option["key"], option["default"])
-        shown = {True: "yes", False: "no", None: "none"}.get(value, str(value))
+        shown = {True: gettext("yes"), False: gettext("no"), None: gettext("none")}.get(
+            value, str(value)
+        )
+        # The rules core marks its words (scoring.words); unknown ones stay as they are.
         rules.append({"title": option["title"], "value": shown})
     return {"name": variant["name"], "target": league.target, "house_rules": rules}
 
@@ -51,7 +55,7 @@ def _client_id(posted) -> uuid.UUID:
 @signed_in_first
 def game_new(request, slug):
     league = league_for_page(request, slug, Need.MEMBER)
-    variant = table_sheet()["variants"][league.variant]
+    variant = reader_table_sheet()["variants"][league.variant]
     posted = request.POST if request.method == "POST" else None
     seats = _seats(variant, posted)
     client_id = _client_id(posted)
@@ -60,7 +64,7 @@ def game_new(request, slug):
         names = [seat["name"].strip() for seat in seats]
         empty = [seat for seat, name in zip(seats, names, strict=True) if not name]
         for seat in empty:
-            seat["error"] = "Each seat needs a player's name."
+            seat["error"] = gettext("Each seat needs a player's name.")
         if not empty:
             try:
                 game, _ = game_start_once(
@@ -100,7 +104,7 @@ def _team_names(variant: dict, posted) -> list[str] | None:
     typed = [name.strip() for name in posted.getlist("team_name")]
     if variant["players"] != 4 or not any(typed):
         return None
-    return [name or f"Team {i + 1}" for i, name in enumerate(typed)]
+    return [name or gettext("Team %(number)s") % {"number": i + 1} for i, name in enumerate(typed)]
 
 
 def _place(seats: list[dict], refused) -> str:
@@ -109,6 +113,6 @@ def _place(seats: list[dict], refused) -> str:
     if field.startswith("seats."):
         number = int(field.removeprefix("seats.").split(".")[0])
         if number < len(seats):
-            seats[number]["error"] = refused.message
+            seats[number]["error"] = said(refused)
             return ""
-    return refused.message
+    return said(refused)

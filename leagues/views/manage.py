@@ -8,10 +8,12 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from core.errors import AppError
 from core.qr import qr_svg
+from core.words import said
 from games.views.ruleset import RulesetUnreadable, ruleset_context, ruleset_posted
 from leagues.api.access import Need
 from leagues.api.serializers import join_url
@@ -55,13 +57,16 @@ def league_new(request):
             ruleset = ruleset_posted(posted)
             league = league_create(by=request.user, **form.cleaned_data, **ruleset)
         except RulesetUnreadable as error:
-            errors[error.field] = error.message
+            errors[error.field] = said(error)
         except RuleViolation as error:
-            errors[_ruleset_field(error.field)] = error.message
+            errors[_ruleset_field(error.field)] = said(error)
         except AppError as error:
-            form.add_service_error(error.field, error.message)
+            form.add_service_error(error.field, said(error))
         else:
-            messages.success(request, f"{league.name} is started: invite its players.")
+            messages.success(
+                request,
+                gettext("%(league)s is started: invite its players.") % {"league": league.name},
+            )
             return redirect("leagues:league-admin", slug=league.slug)
     context = {
         "form": form,
@@ -86,7 +91,10 @@ def _invitations(request, league):
         else:
             invitation.state = "open"
             invitation.link = join_url(request, invitation.code)
-            invitation.qr = qr_svg(invitation.link, title=f"Join {league.name}: QR code")
+            invitation.qr = qr_svg(
+                invitation.link,
+                title=gettext("Join %(league)s: QR code") % {"league": league.name},
+            )
         found.append(invitation)
     return found
 
@@ -133,7 +141,7 @@ def done(request, league, message: str):
 def _membership(league, user_id):
     found = league_members(league=league).filter(user_id=user_id).first()
     if found is None:
-        raise Http404("Not a member of the league.")
+        raise Http404(gettext("Not a member of the league."))
     return found
 
 
@@ -144,13 +152,16 @@ def member_role(request, slug, user_id):
     membership = _membership(league, user_id)
     form = RoleForm(request.POST)
     if not form.is_valid():
-        return refused(request, league, "member", "Choose admin or member.", id=user_id)
+        return refused(request, league, "member", gettext("Choose admin or member."), id=user_id)
     try:
         member_update_role(league=league, user_id=user_id, role=form.cleaned_data["role"])
     except AppError as error:
-        return refused(request, league, "member", error.message, id=user_id)
-    role = "an admin" if form.cleaned_data["role"] == MemberRole.ADMIN else "a member"
-    return done(request, league, f"{membership.user} is now {role}.")
+        return refused(request, league, "member", said(error), id=user_id)
+    if form.cleaned_data["role"] == MemberRole.ADMIN:
+        message = gettext("%(user)s is now an admin.")
+    else:
+        message = gettext("%(user)s is now a member.")
+    return done(request, league, message % {"user": membership.user})
 
 
 @require_POST
@@ -161,8 +172,12 @@ def member_remove_view(request, slug, user_id):
     try:
         member_remove(league=league, user_id=user_id)
     except AppError as error:
-        return refused(request, league, "member", error.message, id=user_id)
-    return done(request, league, f"{membership.user} is no longer a member.")
+        return refused(request, league, "member", said(error), id=user_id)
+    return done(
+        request,
+        league,
+        gettext("%(user)s is no longer a member.") % {"user": membership.user},
+    )
 
 
 @require_POST
@@ -173,7 +188,7 @@ def invitation_new(request, slug):
     if not form.is_valid():
         return refused(request, league, "invitation", " ".join(form.errors["days"]))
     invitation_create(league=league, by=request.user, days=form.cleaned_data["days"])
-    return done(request, league, "A new invitation: share its link or QR code.")
+    return done(request, league, gettext("A new invitation: share its link or QR code."))
 
 
 @require_POST
@@ -182,6 +197,8 @@ def invitation_revoke_view(request, slug, code):
     league = league_for_page(request, slug, Need.ADMIN)
     invitation = league_invitations(league=league).filter(code=code).first()
     if invitation is None:
-        raise Http404("The league has no invitation with this code.")
+        raise Http404(gettext("The league has no invitation with this code."))
     invitation_revoke(invitation=invitation)
-    return done(request, league, "The invitation is revoked: no one joins with it any more.")
+    return done(
+        request, league, gettext("The invitation is revoked: no one joins with it any more.")
+    )

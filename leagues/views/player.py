@@ -3,7 +3,10 @@
 from django.http import Http404
 from django.shortcuts import render
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
+from core.words import said
 from leagues import charts, ratings, statistics
 from leagues.api.statistics import two_players
 from leagues.errors import LeagueCode, LeagueError
@@ -18,7 +21,14 @@ from leagues.views.reading import (
 )
 
 PLAYER_GAMES = 10  # the player's latest games listed
-PROBLEMS = {LeagueCode.PLAYERS_INVALID: "Choose two different players of the league."}
+PROBLEMS = {LeagueCode.PLAYERS_INVALID: _("Choose two different players of the league.")}
+#: The trump suits as the charts name them (``statistics.SUITS``: the rules core's labels).
+SUIT_NAMES = {
+    "clubs": _("Clubs"),
+    "diamonds": _("Diamonds"),
+    "hearts": _("Hearts"),
+    "spades": _("Spades"),
+}
 
 
 def _ranked_row(standings: list[dict], player_id: int) -> dict | None:
@@ -28,9 +38,11 @@ def _ranked_row(standings: list[dict], player_id: int) -> dict | None:
 def _trump_bars(by_trump: dict) -> list[charts.Bar]:
     return [
         charts.Bar(
-            label=suit.title(),
+            label=str(SUIT_NAMES.get(suit, suit.title())),
             value=(counts["made"] / counts["called"]) if counts["called"] else None,
-            text=f"{counts['made']} of {counts['called']}" if counts["called"] else "not called",
+            text=gettext("%(made)s of %(called)s") % counts
+            if counts["called"]
+            else gettext("not called"),
         )
         for suit, counts in by_trump.items()
     ]
@@ -41,9 +53,19 @@ def _rating_chart(name: str, history: list[dict]):
     if len(values) < 2:
         return None
     return charts.line_chart(
-        title=f"{name}'s rating after each finished game",
-        desc=f"{len(values)} games: from {values[0]:.0f} to {values[-1]:.0f}, "
-        f"lowest {min(values):.0f}, highest {max(values):.0f}.",
+        title=gettext("%(name)s's rating after each finished game") % {"name": name},
+        desc=ngettext(
+            "%(count)s game: from %(first)s to %(last)s, lowest %(lowest)s, highest %(highest)s.",
+            "%(count)s games: from %(first)s to %(last)s, lowest %(lowest)s, highest %(highest)s.",
+            len(values),
+        )
+        % {
+            "count": len(values),
+            "first": f"{values[0]:.0f}",
+            "last": f"{values[-1]:.0f}",
+            "lowest": f"{min(values):.0f}",
+            "highest": f"{max(values):.0f}",
+        },
         values=values,
         chart_id="rating-chart",
     )
@@ -55,7 +77,7 @@ def league_player(request, slug, player_id):
     roster = list(league_players(league=league))
     player = next((one for one in roster if one.pk == player_id), None)
     if player is None:
-        raise Http404("The league's roster has no such player.")
+        raise Http404(gettext("The league's roster has no such player."))
     stats = statistics.player_stats(league=league, season=period.season_id, player=player)
     standings = statistics.standings(league=league, season=period.season_id)
     row = _ranked_row(standing_rows(standings["players"]), player.pk)
@@ -64,8 +86,8 @@ def league_player(request, slug, player_id):
     )
     maker = stats["maker"]
     trump_chart = charts.bar_chart(
-        title=f"{player.name}'s make % by trump suit",
-        desc="The share of hands made of those called, for each trump suit.",
+        title=gettext("%(name)s's make %% by trump suit") % {"name": player.name},
+        desc=gettext("The share of hands made of those called, for each trump suit."),
         bars=_trump_bars(maker["by_trump"]),
         chart_id="trump-chart",
     )
@@ -77,14 +99,14 @@ def league_player(request, slug, player_id):
         "stats": stats,
         "row": row,
         "standing": [row] if row else [],
-        "columns": standing_columns("Player"),
+        "columns": standing_columns(gettext("Player")),
         "make_pct": percent(maker["make_pct"]),
         "trump_chart": trump_chart,
         "rating_chart": _rating_chart(player.name, history),
         "rated_games": len(history),
         "others": [one for one in roster if one.pk != player.pk],
         "games": game_entries(games[:PLAYER_GAMES]),
-        "tie_breakers": statistics.TIE_BREAKERS,
+        "tie_breakers": statistics.tie_breakers_in_words(),
         "as_of": timezone.now(),
     }
     return render(request, "leagues/league_player.html", context)
@@ -101,7 +123,7 @@ def league_partnerships(request, slug):
         "league": league,
         "period": period,
         "rows": rows,
-        "tie_breakers": statistics.TIE_BREAKERS,
+        "tie_breakers": statistics.tie_breakers_in_words(),
         "as_of": timezone.now(),
     }
     return render(request, "leagues/league_partnerships.html", context)
@@ -127,7 +149,7 @@ def league_head_to_head(request, slug):
         try:
             players = two_players(league, asked)
         except LeagueError as refused:
-            context["problem"] = PROBLEMS.get(refused.code, refused.message)
+            context["problem"] = PROBLEMS.get(refused.code, said(refused))
         else:
             result = statistics.head_to_head(
                 league=league, season=period.season_id, players=players

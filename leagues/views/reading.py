@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from django.http import Http404
 from django.utils import timezone
+from django.utils.translation import get_language, gettext, pgettext
 
 from leagues.api.access import Need
 from leagues.models import League, Season
@@ -40,7 +41,16 @@ class Period:
 
     @property
     def label(self) -> str:
-        return "All time" if self.season is None else self.season.name
+        return gettext("All time") if self.season is None else self.season.name
+
+    @property
+    def in_sentence(self) -> str:
+        """The period inside a sentence ("No finished game in all time yet."): English
+        lowers the season's name, as the pages always wrote it; other languages keep it."""
+        if self.season is None:
+            return gettext("all time")
+        english = get_language() is None or get_language().startswith("en")
+        return self.season.name.lower() if english else self.season.name
 
     @property
     def query(self) -> str:
@@ -59,7 +69,7 @@ def period_of(request, league: League) -> Period:
         return Period(seasons, None)
     found = next((season for season in seasons if str(season.pk) == asked), None)
     if found is None:
-        raise Http404("The league has no such season.")
+        raise Http404(gettext("The league has no such season."))
     return Period(seasons, found)
 
 
@@ -102,13 +112,13 @@ def game_entries(games) -> list[dict]:
 def standing_columns(name: str) -> list[tuple]:
     """A standings table's columns: (key, heading, sorted as, heading in full, wide only)."""
     return [
-        ("rank", "#", "number", "Rank", False),
+        ("rank", "#", "number", gettext("Rank"), False),
         ("name", name, "text", name, False),
-        ("games", "G", "number", "Games", False),
-        ("wins", "W", "number", "Wins", False),
-        ("losses", "L", "number", "Losses", False),
-        ("pct", "Win %", "number", "Win %", False),
-        ("for", "PF", "number", "Points for", True),
-        ("against", "PA", "number", "Points against", True),
-        ("diff", "+/−", "number", "Points for minus points against", False),
+        ("games", pgettext("standings column", "G"), "number", gettext("Games"), False),
+        ("wins", pgettext("standings column", "W"), "number", gettext("Wins"), False),
+        ("losses", pgettext("standings column", "L"), "number", gettext("Losses"), False),
+        ("pct", gettext("Win %"), "number", gettext("Win %"), False),
+        ("for", pgettext("standings column", "PF"), "number", gettext("Points for"), True),
+        ("against", pgettext("standings column", "PA"), "number", gettext("Points against"), True),
+        ("diff", "+/−", "number", gettext("Points for minus points against"), False),
     ]

@@ -3,9 +3,11 @@ duplicate into another after a page that says what moves."""
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from core.errors import AppError
+from core.words import said
 from leagues.api.access import Need
 from leagues.forms import LinkForm, MergeForm, RenameForm
 from leagues.selectors import league_members, league_players, roster_player_footprint
@@ -18,7 +20,7 @@ from scoring import RuleViolation
 def _player(league, player_id):
     player = league_players(league=league).filter(pk=player_id).first()
     if player is None:
-        raise Http404(f"The league's roster has no player {player_id}.")
+        raise Http404(gettext("The league's roster has no player %(id)s.") % {"id": player_id})
     return player
 
 
@@ -34,8 +36,13 @@ def player_rename(request, slug, player_id):
     try:
         player = roster_player_rename(player=player, name=form.cleaned_data["name"])
     except (AppError, RuleViolation) as error:
-        return refused(request, league, "rename", error.message, id=player.pk)
-    return done(request, league, f"{before} is now {player.name}, on every seat they sat in.")
+        return refused(request, league, "rename", said(error), id=player.pk)
+    return done(
+        request,
+        league,
+        gettext("%(before)s is now %(name)s, on every seat they sat in.")
+        % {"before": before, "name": player.name},
+    )
 
 
 @require_POST
@@ -45,14 +52,19 @@ def player_link(request, slug, player_id):
     player = _player(league, player_id)
     form = LinkForm(list(league_members(league=league)), request.POST)
     if not form.is_valid():
-        return refused(request, league, "link", "Choose one of the league's members.", id=player.pk)
+        return refused(
+            request, league, "link", gettext("Choose one of the league's members."), id=player.pk
+        )
     user_id = form.cleaned_data["user"]
     try:
         roster_player_link(league=league, player=player, user_id=user_id)
     except AppError as error:
-        return refused(request, league, "link", error.message, id=player.pk)
-    linked = "linked to an account" if user_id is not None else "linked to no account"
-    return done(request, league, f"{player.name} is {linked}.")
+        return refused(request, league, "link", said(error), id=player.pk)
+    if user_id is not None:
+        message = gettext("%(name)s is linked to an account.")
+    else:
+        message = gettext("%(name)s is linked to no account.")
+    return done(request, league, message % {"name": player.name})
 
 
 @signed_in_first
@@ -77,7 +89,11 @@ def player_merge(request, slug, player_id):
         try:
             kept = roster_player_merge(league=league, player=player, into=into)
         except AppError as error:
-            context["error"] = error.message
+            context["error"] = said(error)
             return render(request, "leagues/merge_confirm.html", context, status=400)
-        return done(request, league, f"{player.name} is merged into {kept.name}.")
+        return done(
+            request,
+            league,
+            gettext("%(name)s is merged into %(into)s.") % {"name": player.name, "into": kept.name},
+        )
     return render(request, "leagues/merge_confirm.html", context)

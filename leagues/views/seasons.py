@@ -1,9 +1,12 @@
 """The admin page's seasons: add one, or end the one running so that the next can start."""
 
 from django.http import Http404
+from django.utils.formats import date_format
+from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from core.errors import AppError
+from core.words import said
 from leagues.api.access import Need
 from leagues.forms import SeasonEndForm, SeasonForm
 from leagues.selectors import league_seasons
@@ -26,9 +29,14 @@ def season_new(request, slug):
     try:
         season = season_create(league=league, **form.cleaned_data)
     except AppError as error:
-        form.add_error(error.field if error.field in form.fields else None, error.message)
+        form.add_error(error.field if error.field in form.fields else None, said(error))
         return refused(request, league, "season", "", season_form=form)
-    return done(request, league, f"{season.name} starts on {season.starts_on:%-d %b %Y}.")
+    return done(
+        request,
+        league,
+        gettext("%(season)s starts on %(day)s.")
+        % {"season": season.name, "day": date_format(season.starts_on, "j M Y")},
+    )
 
 
 @require_POST
@@ -37,7 +45,7 @@ def season_end(request, slug, season_id):
     league = league_for_page(request, slug, Need.ADMIN)
     season = league_seasons(league=league).filter(pk=season_id).first()
     if season is None:
-        raise Http404(f"The league has no season {season_id}.")
+        raise Http404(gettext("The league has no season %(season)s.") % {"season": season_id})
     form = SeasonEndForm(request.POST)
     if not form.is_valid():
         return refused(request, league, "season-end", _first_error(form), id=season.pk)
@@ -45,5 +53,10 @@ def season_end(request, slug, season_id):
     try:
         season_update(season=season, ends_on=form.cleaned_data["ends_on"])
     except AppError as error:
-        return refused(request, league, "season-end", error.message, id=season.pk)
-    return done(request, league, f"{season.name} ends on {season.ends_on:%-d %b %Y}.")
+        return refused(request, league, "season-end", said(error), id=season.pk)
+    return done(
+        request,
+        league,
+        gettext("%(season)s ends on %(day)s.")
+        % {"season": season.name, "day": date_format(season.ends_on, "j M Y")},
+    )

@@ -3,6 +3,7 @@
    /legal-plays/; this script only collects the taps and shows what the API says.
    With no network it looks the answer up in the play sheet the page carries
    (play-sheet.js), without the explanation. */
+import { gettext, interpolate, pgettext } from "./i18n.js";
 import * as PlaySheet from "./play-sheet.js";
 
 const root = document.getElementById("answerer");
@@ -11,7 +12,7 @@ if (root) answerer(root);
 function answerer(root) {
   var options = JSON.parse(document.getElementById("answerer-options").textContent);
   var sheet = JSON.parse(document.getElementById("answerer-sheet").textContent);
-  var OFFLINE = "Answered on this phone with no network: the explanation comes when it is back.";
+  var OFFLINE = gettext("Answered on this phone with no network: the explanation comes when it is back.");
   var rulesQuery = root.dataset.rulesQuery || "";
   var state = { led: null, hand: [], plays: [] };
   var asked = 0;
@@ -48,7 +49,7 @@ function answerer(root) {
   var table = new URLSearchParams(location.hash.slice(1));
   var names = table.getAll("seat");
   if (names.length !== $all('input[name="leader"]').length) names = [];
-  function seatName(seat) { return names[seat] || "Seat " + seat; }
+  function seatName(seat) { return names[seat] || interpolate(gettext("Seat %(number)s"), { number: seat }); }
   function named(text) {
     return text && names.length ? text.replace(/\b[Ss]eat (\d)\b/g, function (said, seat) { return names[seat] || said; }) : text;
   }
@@ -87,12 +88,12 @@ function answerer(root) {
 
     var led = $("#led-card");
     led.textContent = "";
-    if ($("#leading").checked) led.textContent = "I am leading";
+    if ($("#leading").checked) led.textContent = gettext("I am leading");
     else if (state.led) led.appendChild(cardSpan(state.led));
-    else led.textContent = "none";
+    else led.textContent = gettext("none");
 
     var hand = $("#hand-cards");
-    hand.textContent = state.hand.length ? "" : "empty";
+    hand.textContent = state.hand.length ? "" : gettext("empty");
     state.hand.forEach(function (card) { hand.appendChild(cardSpan(card)); });
 
     var plays = $("#plays");
@@ -108,8 +109,9 @@ function answerer(root) {
     $all(".card-button").forEach(function (b) {
       var card = b.dataset.card;
       var badge = "";
-      if (legalMode && card === state.led && !$("#leading").checked) badge = "led";
-      else if (legalMode && state.hand.indexOf(card) >= 0) badge = "hand";
+      /* (the badge is only shown: its words are the page's) */
+      if (legalMode && card === state.led && !$("#leading").checked) badge = pgettext("card badge", "led");
+      else if (legalMode && state.hand.indexOf(card) >= 0) badge = pgettext("card badge", "hand");
       else if (!legalMode && state.plays.indexOf(card) >= 0) badge = "S" + order[state.plays.indexOf(card)];
       b.setAttribute("aria-pressed", badge ? "true" : "false");
       if (badge) b.dataset.badge = badge; else delete b.dataset.badge;
@@ -184,7 +186,7 @@ function answerer(root) {
       .then(function (result) {
         if (ticket !== asked) return; /* a newer question is on its way */
         if (result.ok) answered(result.data);
-        else say("That cannot happen", result.data.message, result.data.rule);
+        else say(gettext("That cannot happen"), result.data.message, result.data.rule);
       })
       .catch(function () {
         if (ticket === asked) offline();
@@ -193,14 +195,14 @@ function answerer(root) {
 
   function ask() {
     var trump = value("trump");
-    if (!trump) return say("Choose trump first.");
+    if (!trump) return say(gettext("Choose trump first."));
     if (mode() === "legal") {
       var leading = $("#leading").checked;
       if (!state.hand.length || (!state.led && !leading)) {
-        return say(state.led || leading ? "Now tap the cards in your hand." : "Tap the card that was led.");
+        return say(state.led || leading ? gettext("Now tap the cards in your hand.") : gettext("Tap the card that was led."));
       }
       var answerLegal = function (data) {
-        say("You may play: " + data.legal.map(show).join(", "), data.explanation, data.rule);
+        say(interpolate(gettext("You may play: %(cards)s"), { cards: data.legal.map(show).join(", ") }), data.explanation, data.rule);
         data.legal.forEach(function (card) { button(card).classList.add("legal"); });
         state.hand.forEach(function (card) {
           if (data.legal.indexOf(card) < 0) button(card).classList.add("illegal");
@@ -213,11 +215,12 @@ function answerer(root) {
       var order = seatOrder();
       if (state.plays.length < order.length) {
         var next = order[state.plays.length];
-        return say(names.length ? "Tap " + seatName(next) + "'s card." : "Tap the card of seat " + next + ".");
+        return say(names.length ? interpolate(gettext("Tap %(name)s's card."), { name: seatName(next) })
+          : interpolate(gettext("Tap the card of seat %(number)s."), { number: next }));
       }
       var plays = state.plays.map(function (card, i) { return { seat: order[i], card: card }; });
       var answerTrick = function (data) {
-        say(seatName(data.winner) + " wins with " + show(data.winning_card), data.explanation, data.rule);
+        say(interpolate(gettext("%(name)s wins with %(card)s"), { name: seatName(data.winner), card: show(data.winning_card) }), data.explanation, data.rule);
       };
       post(root.dataset.trickUrl, { trump: trump, plays: plays }, answerTrick, function () {
         var best = PlaySheet.winner(sheet, trump, state.plays);

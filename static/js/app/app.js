@@ -1,6 +1,7 @@
 /* Every page: install the service worker, say when the network is away, send what the
    outbox holds whenever the network is back, and list the games not sent yet. */
 
+import { gettext, interpolate, language } from "../i18n.js";
 import * as Outbox from "./outbox.js";
 import { sync, tableUrl } from "./sync.js";
 
@@ -14,7 +15,7 @@ const net = document.getElementById("net");
 function showNetwork() {
   if (!net) return;
   net.hidden = navigator.onLine;
-  net.textContent = navigator.onLine ? "" : "Offline: hands wait on this phone.";
+  net.textContent = navigator.onLine ? "" : gettext("Offline: hands wait on this phone.");
 }
 
 window.addEventListener("online", () => { showNetwork(); sync(); });
@@ -56,10 +57,11 @@ function localTimes() {
     const at = new Date(time.dateTime);
     if (Number.isNaN(at.getTime())) continue;
     const days = Math.round((day(now) - day(at)) / 86400000);
-    const clock = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+    const clock = at.toLocaleTimeString(language(), { hour: "numeric", minute: "2-digit" });
     // (Up to a day ahead is today: a phone's clock a little behind the server's.)
-    time.textContent = days <= 0 && days >= -1 ? `today, ${clock}` : days === 1 ? `yesterday, ${clock}`
-      : at.toLocaleDateString([], { weekday: "short", day: "numeric", month: "short",
+    time.textContent = days <= 0 && days >= -1 ? interpolate(gettext("today, %(time)s"), { time: clock })
+      : days === 1 ? interpolate(gettext("yesterday, %(time)s"), { time: clock })
+      : at.toLocaleDateString(language(), { weekday: "short", day: "numeric", month: "short",
         year: at.getFullYear() === now.getFullYear() ? undefined : "numeric" });
   }
 }

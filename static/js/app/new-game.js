@@ -1,5 +1,6 @@
 /* New game: shows the house rules of the chosen variant, and starts the game through the
    outbox, so a game can be started with no network and sent when it returns. */
+import { gettext, interpolate } from "../i18n.js";
 import * as Outbox from "./outbox.js";
 import { rulesetControls } from "./ruleset.js";
 import { syncWithin, tableUrl } from "./sync.js";
@@ -32,7 +33,9 @@ function nameDealers() {
   const names = seatNames();
   for (const label of document.querySelectorAll("#first-dealer [data-seat]")) {
     const seat = Number(label.dataset.seat);
-    label.querySelector("span").textContent = names[seat] ? `${names[seat]} (seat ${seat + 1})` : `Seat ${seat + 1}`;
+    label.querySelector("span").textContent = names[seat]
+      ? interpolate(gettext("%(name)s (seat %(number)s)"), { name: names[seat], number: seat + 1 })
+      : interpolate(gettext("Seat %(number)s"), { number: seat + 1 });
   }
 }
 
@@ -70,8 +73,8 @@ function restoreDraft() {
 async function submit(event) {
   event.preventDefault();
   const game = body();
-  if (game.seats.some((name) => !name)) { error.textContent = "Give every seat a player's name."; return; }
-  if (!Number.isInteger(game.target) || game.target < 1) { error.textContent = "Points to win: a whole number, 1 or more."; return; }
+  if (game.seats.some((name) => !name)) { error.textContent = gettext("Give every seat a player's name."); return; }
+  if (!Number.isInteger(game.target) || game.target < 1) { error.textContent = gettext("Points to win: a whole number, 1 or more."); return; }
   const button = form.querySelector('button[type="submit"]');
   button.disabled = true;
   error.textContent = "";
@@ -82,7 +85,7 @@ async function submit(event) {
   const refusal = (await Outbox.items(key)).find((item) => item.state === "refused");
   if (refusal || (report && report.stopped === "signed-out")) {
     // Online and refused (or not signed in): say why here, and keep nothing.
-    error.textContent = refusal ? refusal.error.message : "Sign in or play as guest to start a game.";
+    error.textContent = refusal ? refusal.error.message : gettext("Sign in or play as guest to start a game.");
     await Outbox.forget(key);
     button.disabled = false;
     return;

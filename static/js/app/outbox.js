@@ -9,6 +9,7 @@
    server fails (a 5xx) is sent again with back-off, then shown as failed to be tried
    again or discarded (retries.js); other games' items go meanwhile. Loaded by the pages
    and by the service worker (no DOM here). */
+import { gettext, interpolate } from "../i18n.js";
 import { call, list } from "./api.js";
 import { done, read, transaction } from "./idb.js";
 import { due, earliest, isServerFailure, serverFailed, tryAgain } from "./retries.js";
@@ -256,7 +257,7 @@ function gameAfter(game, hand) {
 function refused(item, answer) {
   const error = answer.data && answer.data.message
     ? answer.data
-    : { code: `HTTP_${answer.status}`, message: `The server answered ${answer.status}.` };
+    : { code: `HTTP_${answer.status}`, message: interpolate(gettext("The server answered %(status)s."), { status: answer.status }) };
   // The server knows something this phone does not (say another phone finished the
   // game): the kept copy is refreshed before it is shown again.
   return transaction(["games", "outbox"], "readwrite", async (s) => {

@@ -5,6 +5,8 @@
    before); other games' items go. Sending an item again is safe: the server records a
    client_id once. Pure: no DOM, no IndexedDB (tests/js/retries.test.mjs). */
 
+import { interpolate, ngettext } from "../i18n.js";
+
 export const TRIES = 4;
 const FIRST_WAIT = 2000;
 const LONGEST_WAIT = 60000;
@@ -22,8 +24,16 @@ export function serverFailed(item, status, now) {
   const failures = (item.failures || 0) + 1;
   if (failures < TRIES) return { ...item, state: "waiting", failures, retry_at: now + backoff(failures) };
   const { retry_at, ...rest } = item;
-  const message = `The server failed ${failures} times (${status}); it may be down for a while.`;
-  return { ...rest, state: "refused", failed: true, failures, error: { code: `HTTP_${status}`, message } };
+  const code = `HTTP_${status}`;
+  return { ...rest, state: "refused", failed: true, failures, error: { code, message: failedMessage({ failures, error: { code } }) } };
+}
+
+// What a failed item says, in the page's language (the message kept with it is in the
+// language of whoever failed it: a page, or the worker, which has none but English).
+export function failedMessage({ failures, error }) {
+  const status = error.code.replace(/^HTTP_/, "");
+  return interpolate(ngettext("The server failed %(count)s time (%(status)s); it may be down for a while.",
+    "The server failed %(count)s times (%(status)s); it may be down for a while.", failures), { count: failures, status });
 }
 
 // Whether a waiting item may be sent at ``now`` (not while its back-off runs).

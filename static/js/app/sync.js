@@ -1,6 +1,7 @@
 /* Sends what the outbox holds, and what a page needs to know of the answer. Pages listen
    for "outbox-changed" (on window) and "synced" (on document) to redraw. */
 
+import { gettext } from "../i18n.js";
 import * as Outbox from "./outbox.js";
 
 let retry = null;
@@ -12,8 +13,9 @@ function showSignedOut() {
   const net = document.getElementById("net");
   if (!net) return;
   const next = encodeURIComponent(location.pathname + location.search);
-  const link = Object.assign(document.createElement("a"), { href: `/accounts/login/?next=${next}`, textContent: "Sign in" });
-  net.replaceChildren(link, " to send what waits on this phone: the server has signed you out.");
+  const link = Object.assign(document.createElement("a"), { href: `/accounts/login/?next=${next}`, textContent: gettext("Sign in") });
+  const [before, after] = gettext("%(sign_in)s to send what waits on this phone: the server has signed you out.").split("%(sign_in)s");
+  net.replaceChildren(...[before, link, after].filter(Boolean));
   net.hidden = false;
 }
 
@@ -49,5 +51,5 @@ export function tableUrl(key) {
 
 // Text for a refusal, as the server worded it.
 export function message(answer) {
-  return (answer && answer.data && answer.data.message) || "The server could not be reached.";
+  return (answer && answer.data && answer.data.message) || gettext("The server could not be reached.");
 }

@@ -1,5 +1,6 @@
 /* The admin page: an open invitation's link copied in one tap (or, where the phone can,
    shared through its share sheet). Without this script the link is there to copy. */
+import { gettext } from "../i18n.js";
 
 async function copy(button) {
   const link = button.dataset.link;
@@ -9,7 +10,7 @@ async function copy(button) {
     return;
   }
   const copied = navigator.clipboard && await navigator.clipboard.writeText(link).then(() => true, () => false);
-  note.textContent = copied ? "Link copied." : "Select the link and copy it.";
+  note.textContent = copied ? gettext("Link copied.") : gettext("Select the link and copy it.");
 }
 
 for (const button of document.querySelectorAll("button[data-link]")) {

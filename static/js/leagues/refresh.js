@@ -1,4 +1,5 @@
 // When the big screen asks again: pure, so node --test checks it.
+import { gettext, interpolate } from "../i18n.js";
 
 // Every ``every`` ms while answers come; after failures, sooner at first (the network is
 // back in a moment, usually), then no more often than ``every``.
@@ -10,6 +11,6 @@ export function nextDelay(every, failures) {
 // What the screen says under its title.
 export function statusText(failures, lastGood) {
   if (failures === 0) return "";
-  const at = lastGood ? ` Standings as of ${lastGood}.` : "";
-  return `Reconnecting…${at}`;
+  if (!lastGood) return gettext("Reconnecting…");
+  return interpolate(gettext("Reconnecting… Standings as of %(time)s."), { time: lastGood });
 }

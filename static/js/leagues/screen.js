@@ -1,6 +1,7 @@
 // The big screen: asks for the standings again with the ETag it holds, swaps in the
 // table only when they changed (a 304 changes nothing), and keeps trying when the
 // network drops. Nothing to press: it runs by itself.
+import { language } from "../i18n.js";
 import { nextDelay, statusText } from "./refresh.js";
 
 const main = document.getElementById("screen");
@@ -30,7 +31,7 @@ async function refresh() {
       throw new Error(`standings answered ${response.status}`);
     }
     failures = 0;
-    lastGood = new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    lastGood = new Date().toLocaleTimeString(language(), { hour: "2-digit", minute: "2-digit" });
   } catch (error) {
     failures += 1;
   }

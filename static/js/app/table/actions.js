@@ -2,10 +2,11 @@
    loads the game kept on this phone and refreshes it from the server. All the page's
    state is in ``page`` (see main.js); what it shows is derived by state.js. */
 
+import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message, sync, syncWithin, tableUrl } from "../sync.js";
 import { missingChoice, handBody, rematchBody, recordedAgain, valuesToSetRight } from "./choices.js";
-import { $, heard, keepText } from "./dom.js";
+import { $, fill, heard, keepText } from "./dom.js";
 import { clearForm, complain, readForm, renderEntry } from "./entry.js";
 import { announce, focusRow, render, story } from "./render.js";
 import { dealerAt, derive, redealt, sameHand, standing } from "./state.js";
@@ -67,7 +68,8 @@ export function tableActions(page) {
       } else if (hand.state === "waiting") await Outbox.amend(page.key, hand, { ...record, dealer: hand.dealer });
       else await Outbox.editHand(page.key, hand.number, record, hand.client_id);
       await on.load();
-      announce(page, `${hand.number ? `Hand ${hand.number} changed.` : "Hand sent again."} ${page.said.text}`);
+      const said = hand.number ? interpolate(gettext("Hand %(number)s changed."), { number: hand.number }) : gettext("Hand sent again.");
+      announce(page, `${said} ${page.said.text}`);
       if (hand.number) focusRow(hand); // (what the edit changed, seen where it was made)
     } else {
       await Outbox.recordHand(page.key, { dealer: page.view.dealer, ...record });
@@ -116,7 +118,7 @@ export function tableActions(page) {
     else await Outbox.undoHand(page.key, hand.number, hand.client_id);
     page.undone = { hand, last: before };
     await on.load();
-    $("undone-text").replaceChildren(`Undone: hand #${hand.number}, `, ...story(page, hand), ".");
+    $("undone-text").replaceChildren(...fill(gettext("Undone: hand #%(number)s, %(hand)s."), { number: hand.number, hand: story(page, hand) }));
     $("undone").hidden = false;
     announce(page, `${heard($("undone-text"))} ${page.said.text}`);
     $("undone").scrollIntoView({ block: "nearest" }); // (Undo sits low: Put it back below it)
@@ -228,7 +230,7 @@ export function tableActions(page) {
     if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
     const was = page.gone;
     page.gone = !!record.error;
-    keepText($("gone"), page.gone ? `${message(record.error)} The score shown is the last this phone kept.` : "");
+    keepText($("gone"), page.gone ? `${message(record.error)} ${gettext("The score shown is the last this phone kept.")}` : "");
     $("forget-gone").hidden = !page.gone;
     if (page.view && page.gone !== was) render(page, on); // (a refresh that changes the game redraws it anyway)
     return record;

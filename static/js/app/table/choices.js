@@ -2,7 +2,8 @@
    what the variant and the house rules allow, all looked up in the rules sheet. Pure, as
    state.js. */
 
-import { seatName, teamOf, teamName } from "./state.js";
+import { gettext, interpolate } from "../../i18n.js";
+import { seatName, storedTeamName, suitName, teamOf } from "./state.js";
 import { matchNow } from "./tally.js";
 
 const given = (value) => value !== null && value !== undefined;
@@ -36,9 +37,11 @@ export function entryChoices(variant, game, dealer, values) {
     defenderLoners: loners(makers === null ? null : 1 - makers, false),
     nobodyAloneDisabled: forced, // on the makers' side
     forced,
-    forcedNote: forced ? `${seatName(game, maker)} ordered up as the dealer's partner, so plays alone; the dealer sits out.` : null,
+    forcedNote: forced ? interpolate(gettext("%(name)s ordered up as the dealer's partner, so plays alone; the dealer sits out."),
+      { name: seatName(game, maker) }) : null,
     passedNote: noLonerAfterPass && passed.length
-      ? `No loner for ${passed.map((seat) => seatName(game, seat)).join(", ")}: passed in the round trump was made.` : null,
+      ? interpolate(gettext("No loner for %(names)s: passed in the round trump was made."),
+        { names: passed.map((seat) => seatName(game, seat)).join(", ") }) : null,
   };
 }
 
@@ -53,8 +56,8 @@ export function trumpRefusals(sheet, values) {
 
 // What is still missing before a hand can be recorded (null: nothing).
 export function missingChoice(values) {
-  if (values.maker === null) return "Who made trump? Choose the maker's seat.";
-  if (values.round === null) return "Choose how trump was made: ordered up or called.";
+  if (values.maker === null) return gettext("Who made trump? Choose the maker's seat.");
+  if (values.round === null) return gettext("Choose how trump was made: ordered up or called.");
   return null;
 }
 
@@ -98,7 +101,7 @@ export function rematchBody({ game, variant, dealer, winner = null }) {
     seats: game.seats.map((s, seat) => seatName(game, seat)),
     first_dealer: dealer,
   };
-  if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => team.name || teamName(variant, game, i));
+  if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => storedTeamName(variant, game, i));
   // The server's game: the next one at its table, in its match while the match goes on.
   const match = matchNow(game, winner);
   if (game.id && !game.league && !(match && match.winner !== null)) body.rematch_of = game.id;
@@ -111,17 +114,18 @@ export function deckOf(variant, game) {
 }
 
 export function cardLabel(sheet, card) {
-  if (card === "JOKER") return "Joker";
+  if (card === "JOKER") return gettext("Joker");
   const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1));
-  return `${card.slice(0, -1)} ${suit.symbol} (${suit.key})`;
+  return `${card.slice(0, -1)} ${suit.symbol} (${suitName(suit.key)})`;
 }
 
 export function entryTitle(editing, handsStanding) {
-  if (!editing) return `Hand ${handsStanding + 1}`;
-  return editing.hand.state === "refused" ? "Set the refused hand right" : `Edit hand ${editing.hand.number}`;
+  if (!editing) return interpolate(gettext("Hand %(number)s"), { number: handsStanding + 1 });
+  return editing.hand.state === "refused" ? gettext("Set the refused hand right")
+    : interpolate(gettext("Edit hand %(number)s"), { number: editing.hand.number });
 }
 
 export function editNote(game, editing) {
-  return `Dealt by ${seatName(game, editing.dealer)}. ` + (editing.hand.state === "refused"
-    ? "Tap the tricks to send it again." : "Tap the tricks to keep the change: the hands after it are scored again.");
+  return `${interpolate(gettext("Dealt by %(name)s."), { name: seatName(game, editing.dealer) })} ` + (editing.hand.state === "refused"
+    ? gettext("Tap the tricks to send it again.") : gettext("Tap the tricks to keep the change: the hands after it are scored again."));
 }

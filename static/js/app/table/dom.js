@@ -16,6 +16,23 @@ export function h(tag, attrs, ...children) {
   return node;
 }
 
+// A translated format filled with text and nodes, as parts to append: "Dealer: %(name)s"
+// with {name: <strong>}. (A value may be a list of parts; text is left as text.)
+export function fill(format, values) {
+  const parts = [];
+  format.split(/(%\(\w+\)s)/).forEach((piece, i) => {
+    const key = i % 2 ? piece.slice(2, -2) : null;
+    if (key === null) {
+      if (piece) parts.push(piece);
+    } else if (key in values) {
+      parts.push(...[values[key]].flat().map((value) => (typeof value === "number" ? String(value) : value)));
+    } else {
+      parts.push(piece);
+    }
+  });
+  return parts;
+}
+
 // An element's text as a screen reader reads it (a suit by its name, not its symbol).
 export function heard(element) {
   const copy = element.cloneNode(true);

@@ -2,8 +2,9 @@
    rules, with only the choices they allow (choices.js), and read back. */
 
 import { cardLabel, deckOf, editNote, entryChoices, entryTitle, trumpRefusals } from "./choices.js";
+import { gettext } from "../../i18n.js";
 import { $, choice, h } from "./dom.js";
-import { seatName, standing, teamName, teamOf } from "./state.js";
+import { seatName, standing, suitName, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
 let drawnFor = null; // the page whose form this is (set when it is drawn)
@@ -69,7 +70,7 @@ export function refreshChoices(page, values = readForm()) {
   $("upcard-field").hidden = offered.joker;
   $("passed").disabled = offered.joker; // (a joker turned up cannot be passed)
   const loners = (name, seats, nobodyDisabled) => $(`${name}-options`).replaceChildren(
-    choice(name, "", "Nobody", { disabled: nobodyDisabled }),
+    choice(name, "", gettext("Nobody"), { disabled: nobodyDisabled }),
     ...seats.map(({ seat, disabled }) => choice(name, seat, seatName(game, seat), { disabled })));
   loners("maker_loner", offered.makerLoners, offered.nobodyAloneDisabled);
   loners("defender_loner", offered.defenderLoners, false);
@@ -129,17 +130,17 @@ export function renderEntry(page) {
   }
   $("passed").toggleAttribute("aria-current", !!recorded && recorded.maker === null);
   $("round-options").replaceChildren(...[
-    choice("round", 1, ["Ordered up", h("small", { text: "round 1" })]),
-    choice("round", 2, ["Called", h("small", { text: "round 2" })]),
-    variant.joker_upcard_dealer_makes && choice("round", "joker", ["Joker", h("small", { text: "turned up" })]),
+    choice("round", 1, [gettext("Ordered up"), h("small", { text: gettext("round 1") })]),
+    choice("round", 2, [gettext("Called"), h("small", { text: gettext("round 2") })]),
+    variant.joker_upcard_dealer_makes && choice("round", "joker", [gettext("Joker"), h("small", { text: gettext("turned up") })]),
   ].filter(Boolean));
   $("trump-options").replaceChildren(...sheet.suits.map((s) => choice("trump", s.key,
-    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
-  $("upcard-suits").replaceChildren(choice("upcard_suit", "", "Not noted"), ...sheet.suits.map((s) => choice("upcard_suit", s.key,
-    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: s.key })])));
+    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: suitName(s.key) })])));
+  $("upcard-suits").replaceChildren(choice("upcard_suit", "", gettext("Not noted")), ...sheet.suits.map((s) => choice("upcard_suit", s.key,
+    [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: suitName(s.key) })])));
   $("loners").hidden = !variant.lone_play;
-  $("tricks-legend").textContent = `${variant.players === 2 ? "Maker's" : "Makers'"} tricks: tap to record`;
-  $("passed").textContent = variant.players === 2 ? "Both passed" : "Everyone passed";
+  $("tricks-legend").textContent = variant.players === 2 ? gettext("Maker's tricks: tap to record") : gettext("Makers' tricks: tap to record");
+  $("passed").textContent = variant.players === 2 ? gettext("Both passed") : gettext("Everyone passed");
   $("defender-alone").hidden = game.options.defend_alone === false;
   $("entry-title").textContent = entryTitle(editing, counted);
   $("cancel-edit").hidden = !editing;

@@ -2,6 +2,7 @@
    of the match, or a match started from this game (best of 3 or 5). The server decides
    and tallies (scoring.match); this only shows what it said. */
 
+import { gettext } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { syncWithin, tableUrl } from "../sync.js";
 import { rematchBody } from "./choices.js";
@@ -20,7 +21,7 @@ export function renderMatch(page) {
   const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
-  keepText($("rematch"), playing ? "Next game of the match" : "Rematch: same seats and rules");
+  keepText($("rematch"), playing ? gettext("Next game of the match") : gettext("Rematch: same seats and rules"));
 }
 
 export function wireMatch(page) {

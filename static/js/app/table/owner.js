@@ -2,6 +2,7 @@
    who record from their own phones, invited by a link) — and, for a scorekeeper, leaving.
    Both need the network. */
 
+import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message } from "../sync.js";
 import { $, h, keepText } from "./dom.js";
@@ -29,13 +30,13 @@ function renderNames(page) {
   if ($("names").hidden) return;
   const fields = [[$("team-name-0"), game.teams[0].name], [$("team-name-1"), game.teams[1].name], [$("game-target"), String(game.target)]];
   for (const [field, value] of fields) if (field !== document.activeElement && !field.dataset.typed) field.value = value || "";
-  keepText($("names-state"), page.owner.namesNote || "Fix a team's name, or change the target while no team has reached it.");
+  keepText($("names-state"), page.owner.namesNote || gettext("Fix a team's name, or change the target while no team has reached it."));
 }
 
 export async function changeNames(page) {
   const body = { team_names: [$("team-name-0").value.trim(), $("team-name-1").value.trim()], target: Number($("game-target").value) };
   const answer = await Outbox.call("PATCH", `/api/v1/games/${page.view.game.id}/`, body).catch(() => null);
-  page.owner.namesNote = !answer ? "Changing the game needs the network." : answer.ok ? "Saved." : message(answer);
+  page.owner.namesNote = !answer ? gettext("Changing the game needs the network.") : answer.ok ? gettext("Saved.") : message(answer);
   if (answer && answer.ok) {
     for (const id of ["team-name-0", "team-name-1", "game-target"]) delete $(id).dataset.typed;
     await page.refreshGame();
@@ -53,20 +54,20 @@ function renderSharing(page) {
   $("copy-link").hidden = !link;
   $("stop-sharing").hidden = !link;
   keepText($("share-state"), page.owner.shareNote
-    || (link ? "Anyone with this link can watch the score, not change it." : "Let others follow the score on their phones."));
+    || (link ? gettext("Anyone with this link can watch the score, not change it.") : gettext("Let others follow the score on their phones.")));
 }
 
 // The link made or stopped; the table is then loaded again (``reload``) to show it.
 export async function sharing(page, shared, reload) {
   const answer = await Outbox.share(page.key, shared).catch(() => null);
-  page.owner.shareNote = !answer ? "Sharing needs the network." : answer.ok ? null : message(answer);
+  page.owner.shareNote = !answer ? gettext("Sharing needs the network.") : answer.ok ? null : message(answer);
   await reload();
 }
 
 export async function copyLink(page) {
   const copied = navigator.clipboard && await navigator.clipboard.writeText($("share-link").value).then(() => true, () => false);
   if (!copied) $("share-link").select(); // for the phone's own copy
-  page.owner.shareNote = copied ? "Link copied." : "Select the link and copy it.";
+  page.owner.shareNote = copied ? gettext("Link copied.") : gettext("Select the link and copy it.");
   renderSharing(page);
 }
 
@@ -84,23 +85,29 @@ function renderKeepers(page) {
     $("invitation-qr").href = invitation.invitation_url;
   }
   if (owner) $("edit-game-link").href = `/games/${game.id}/edit/`;
-  $("keepers-list").replaceChildren(...(owner ? keepers || [] : []).map((keeper) => h("li", {}, `${keeper.email || "A guest"} `,
-    h("button", { type: "button", text: "Remove", "aria-label": `Remove ${keeper.email || "the guest"}`, onclick: () => changeKeepers(page, "DELETE", `${keeper.user}/`) }))));
+  $("keepers-list").replaceChildren(...(owner ? keepers || [] : []).map((keeper) => h("li", {}, `${keeper.email || gettext("A guest")} `,
+    h("button", {
+      type: "button",
+      text: gettext("Remove"),
+      "aria-label": keeper.email ? interpolate(gettext("Remove %(email)s"), { email: keeper.email }) : gettext("Remove the guest"),
+      onclick: () => changeKeepers(page, "DELETE", `${keeper.user}/`),
+    }))));
   keepText($("keepers-state"), keepersState(page.owner, owner));
 }
 
 function keepersState({ keepers, keepersNote, invitation }, owner) {
   if (keepersNote) return keepersNote;
-  if (keepers === null && !navigator.onLine) return "Scorekeepers need the network.";
-  if (!owner) return "You record hands here with the game's owner. You can leave it at any time.";
+  if (keepers === null && !navigator.onLine) return gettext("Scorekeepers need the network.");
+  if (!owner) return gettext("You record hands here with the game's owner. You can leave it at any time.");
   if (invitation) {
     return invitation.email
-      ? `If ${invitation.email} has an account here, the link is on its way there. Or show them the link or its QR code: it works once, for 7 days.`
-      : "Show this link or its QR code to a friend: it works once, for 7 days.";
+      ? interpolate(gettext("If %(email)s has an account here, the link is on its way there. Or show them the link or its QR code: it works once, for 7 days."),
+        { email: invitation.email })
+      : gettext("Show this link or its QR code to a friend: it works once, for 7 days.");
   }
   return keepers && keepers.length
-    ? "They record hands here from their own phones, as you do."
-    : "Friends can record hands here from their own phones: invite them with a link (by email, or shown here).";
+    ? gettext("They record hands here from their own phones, as you do.")
+    : gettext("Friends can record hands here from their own phones: invite them with a link (by email, or shown here).");
 }
 
 // A list the server did not give is asked for again when the table is drawn again, or
@@ -113,7 +120,7 @@ export async function askForKeepers(page) {
   const answer = await Outbox.call("GET", keepersUrl(game)).catch(() => null);
   owner.asking = false;
   if (answer && answer.ok) owner.keepers = answer.data;
-  owner.keepersNote = answer && answer.ok ? null : "The scorekeepers could not be fetched: no network.";
+  owner.keepersNote = answer && answer.ok ? null : gettext("The scorekeepers could not be fetched: no network.");
   renderKeepers(page);
 }
 
@@ -126,7 +133,7 @@ export function askAgain(page) {
 
 export async function changeKeepers(page, method, path, body) {
   const answer = await Outbox.call(method, keepersUrl(page.view.game) + path, body).catch(() => null);
-  page.owner.keepersNote = !answer ? "Scorekeepers need the network." : answer.ok ? null : message(answer);
+  page.owner.keepersNote = !answer ? gettext("Scorekeepers need the network.") : answer.ok ? null : message(answer);
   if (answer && answer.ok) {
     page.owner.keepers = null;
     await askForKeepers(page);
@@ -151,6 +158,6 @@ export async function leave(page) {
   if (!me) return;
   const answer = await Outbox.call("DELETE", `${keepersUrl(page.view.game)}${me.user}/`).catch(() => null);
   if (answer && answer.ok) location.assign("/games/");
-  page.owner.keepersNote = !answer ? "Leaving needs the network." : message(answer);
+  page.owner.keepersNote = !answer ? gettext("Leaving needs the network.") : message(answer);
   renderKeepers(page);
 }

@@ -2,14 +2,16 @@
    outbox's news, the history, the chart and the game-over screen. Buttons drawn here
    call back into the page's actions (``on``). */
 
-import { $, h, keepChildren, keepText } from "./dom.js";
+import { gettext, interpolate, ngettext } from "../../i18n.js";
+import { failedMessage } from "../retries.js";
+import { $, fill, h, keepChildren, keepText } from "./dom.js";
 import { renderEntry } from "./entry.js";
 import { renderOwner } from "./owner.js";
 import { renderMatch } from "./match.js";
 import { renderGameLinks } from "./story.js";
 import {
-  answererHash, canSetRight, handStory, lastHand, news, pointsText, refusalSubject, refusalText,
-  rulesQuery, sameHand, seatName, teamName, waitingList, winnerTitle,
+  answererHash, canSetRight, handStory, lastHand, news, pointsText, refusalText, refusalTitle,
+  rulesQuery, sameHand, seatName, suitName, teamName, waitingList, winnerTitle,
 } from "./state.js";
 
 // Said once the table has settled: a hand kept, sent and answered redraws it several
@@ -23,7 +25,7 @@ export function announce(page, text) {
 
 function suit(sheet, name) {
   const { symbol } = sheet.suits.find((s) => s.key === name);
-  return h("span", { class: `suit-${name}` }, h("span", { "aria-hidden": "true", text: symbol }), h("span", { class: "sr", text: ` ${name}` }));
+  return h("span", { class: `suit-${name}` }, h("span", { "aria-hidden": "true", text: symbol }), h("span", { class: "sr", text: ` ${suitName(name)}` }));
 }
 
 // A hand in words, trump by its symbol (and by its name to a screen reader).
@@ -34,10 +36,11 @@ export function render(page, on) {
   const { view } = page;
   const { game, variant, score, dealer, winner } = view;
   const name = (team) => teamName(variant, game, team);
-  document.title = `${name(0)} ${score[0]}–${score[1]} ${name(1)} · Euchre`;
+  document.title = interpolate(gettext("%(team0)s %(score0)s–%(score1)s %(team1)s · Euchre"),
+    { team0: name(0), score0: score[0], score1: score[1], team1: name(1) });
   keepChildren($("scoreboard"), [0, 1].map((team) => {
     const players = variant.teams[team].map((seat) => seatName(game, seat)).join(" · ");
-    return h("section", { class: `team t${team}`, "aria-label": `${name(team)}: ${score[team]} points` },
+    return h("section", { class: `team t${team}`, "aria-label": interpolate(ngettext("%(team)s: %(count)s point", "%(team)s: %(count)s points", score[team]), { team: name(team), count: score[team] }) },
       h("div", { class: "name", text: name(team) }),
       h("div", { class: "score", text: String(score[team]) }),
       players === name(team) ? null : h("div", { class: "players", text: players })); // (a player on their own)
@@ -46,14 +49,14 @@ export function render(page, on) {
   const { said, text } = news(view, page.said);
   page.said = said;
   if (text) announce(page, text);
-  keepText($("target"), `Game to ${game.target}`);
+  keepText($("target"), interpolate(gettext("Game to %(target)s"), { target: game.target }));
   const rules = `/rules/${game.variant}/`;
   const query = rulesQuery(variant, game);
   $("rules-link").href = rules + query;
   $("settle-link").href = `${rules}answer/${query}#${answererHash(game, dealer)}`;
   on.keepRulesLinks();
-  $("title").textContent = `${variant.name}: ${name(0)} against ${name(1)}`;
-  $("deal").replaceChildren("Dealer: ", h("strong", { text: seatName(game, dealer) }));
+  $("title").textContent = interpolate(gettext("%(variant)s: %(team0)s against %(team1)s"), { variant: variant.name, team0: name(0), team1: name(1) });
+  $("deal").replaceChildren(...fill(gettext("Dealer: %(name)s"), { name: h("strong", { text: seatName(game, dealer) }) }));
   renderOutbox(page, on);
   renderHistory(page, on);
   renderChart(view);
@@ -76,7 +79,8 @@ export function render(page, on) {
   page.overShown = over;
   if (over) {
     keepText($("over-title"), winnerTitle(view));
-    keepText($("over-score"), `${score[0]}–${score[1]}` + (view.provisionalEnd ? " (waiting to be confirmed by the server)" : ""));
+    const final = `${score[0]}–${score[1]}`;
+    keepText($("over-score"), view.provisionalEnd ? interpolate(gettext("%(score)s (waiting to be confirmed by the server)"), { score: final }) : final);
   } else if (!page.editing) {
     renderEntry(page); // (kept as it is while the same hand is being entered)
   }
@@ -95,7 +99,8 @@ function renderOutbox(page, on) {
   const parts = [];
   const waiting = waitingList(view.items);
   if (waiting) {
-    parts.push(h("p", { text: `Waiting to be sent: ${waiting}` + (navigator.onLine ? "…" : ".") })); // (offline: the banner says so)
+    const format = navigator.onLine ? gettext("Waiting to be sent: %(what)s…") : gettext("Waiting to be sent: %(what)s."); // (offline: the banner says so)
+    parts.push(h("p", { text: interpolate(format, { what: waiting }) }));
   }
   const refusals = view.items.filter((item) => item.state === "refused");
   // (None yet drawn: those the table opens with are not news.)
@@ -103,9 +108,10 @@ function renderOutbox(page, on) {
   for (const item of refusals) {
     const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
     parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null }, // (said once)
-      h("strong", { text: `${refusalSubject(item)} ${item.failed ? "could not be sent" : "was refused by the server"}: ` }),
-      item.failed ? item.error.message : refusalText(view.game, item),
-      held ? ` What was entered after it waits until it is ${item.failed ? "sent" : "set right"} or discarded. ` : " ",
+      h("strong", { text: `${refusalTitle(item)}: ` }),
+      item.failed ? failedMessage(item) : refusalText(view.game, item),
+      held ? ` ${item.failed ? gettext("What was entered after it waits until it is sent or discarded.")
+        : gettext("What was entered after it waits until it is set right or discarded.")} ` : " ",
       ...refusalActions(page, on, item)));
   }
   box.replaceChildren(...parts);
@@ -118,21 +124,21 @@ function renderOutbox(page, on) {
 // only be forgotten here with its hands, and started again.
 function refusalActions(page, on, item) {
   if (item.failed) { // the server failed it: nothing wrong with it, as far as anyone knows
-    return [h("button", { type: "button", text: "Try again", onclick: () => on.retry(item) }), " ",
+    return [h("button", { type: "button", text: gettext("Try again"), onclick: () => on.retry(item) }), " ",
       item.kind === "game"
-        ? h("button", { type: "button", text: "Forget this game", onclick: () => on.forgetGame(item.game) })
-        : h("button", { type: "button", onclick: () => on.discard(item), text: "Discard" })];
+        ? h("button", { type: "button", text: gettext("Forget this game"), onclick: () => on.forgetGame(item.game) })
+        : h("button", { type: "button", onclick: () => on.discard(item), text: gettext("Discard") })];
   }
   if (item.kind === "game") {
-    return [h("button", { type: "button", text: "Forget this game", onclick: () => on.forgetGame(item.game) })];
+    return [h("button", { type: "button", text: gettext("Forget this game"), onclick: () => on.forgetGame(item.game) })];
   }
   const hand = item.kind === "hand" && page.view.hands.find((x) => x.seq === item.seq);
   return [
     hand && canSetRight(page.view.game, item)
-      && h("button", { type: "button", text: "Set it right",
+      && h("button", { type: "button", text: gettext("Set it right"),
         onclick: () => on.startEdit(page.view.hands.find((x) => x.seq === item.seq)) }), // (as it is now)
     " ",
-    h("button", { type: "button", onclick: () => on.discard(item), text: "Discard" }),
+    h("button", { type: "button", onclick: () => on.discard(item), text: gettext("Discard") }),
   ];
 }
 
@@ -154,12 +160,12 @@ function renderHistory(page, on) {
   list.replaceChildren(...hands.slice().reverse().map((hand) => {
     const refused = hand.state === "refused";
     const status = hand.state === "saved" ? null
-      : h("span", { class: refused ? "refused" : "waiting", text: refused ? " · refused" : " · waiting to be sent" });
+      : h("span", { class: refused ? "refused" : "waiting", text: ` · ${refused ? gettext("refused") : gettext("waiting to be sent")}` });
     const parts = [
       h("span", { text: refused ? "✕" : `#${hand.number}` }),
-      h("span", {}, h("span", { class: "muted", text: `Dealer ${seatName(game, hand.dealer)} · ` }), ...story(page, hand), status),
+      h("span", {}, h("span", { class: "muted", text: `${interpolate(gettext("Dealer %(name)s"), { name: seatName(game, hand.dealer) })} · ` }), ...story(page, hand), status),
       h("span", { class: "points" }, pointsText(variant, game, hand), h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }),
-        editable && h("span", { class: "sr", text: refused ? ". Set it right." : ". Edit." })), // (said last)
+        editable && h("span", { class: "sr", text: `. ${refused ? gettext("Set it right.") : gettext("Edit.")}` })), // (said last)
     ];
     // (A double tap's second tap is no edit: on tricks, it lands where the history moves up.)
     return h("li", {}, editable
@@ -181,10 +187,10 @@ function renderChart({ chart, game, variant }) {
     for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
     return node;
   };
-  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": `Score after each hand: ${chart.map((s) => s.join("–")).join(", ")}` });
+  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": interpolate(gettext("Score after each hand: %(scores)s"), { scores: chart.map((s) => s.join("–")).join(", ") }) });
   svg.append(el("line", { class: "grid", x1: pad, x2: width - pad, y1: y(game.target), y2: y(game.target), "stroke-dasharray": "4 3" }));
   const label = el("text", { x: pad, y: y(game.target) - 3 });
-  label.textContent = `target ${game.target}`;
+  label.textContent = interpolate(gettext("target %(points)s"), { points: game.target });
   svg.append(label);
   for (const team of [0, 1]) {
     svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": team ? "6 3" : "none",

@@ -1,6 +1,7 @@
 /* Recording a renege: the hand as the form holds it (maker, how, who went alone), with
    the seat that reneged instead of the tricks. The server scores the penalty. */
 
+import { gettext, interpolate } from "../../i18n.js";
 import { handBody, missingChoice } from "./choices.js";
 import { $, h } from "./dom.js";
 import { complain, readForm } from "./entry.js";
@@ -17,7 +18,7 @@ export function wireRenege(page, on) {
       ? team.filter((seat) => seat !== values.maker_loner && seat !== values.defender_loner) : []));
     $("renege-options").replaceChildren(...[...Array(variant.players).keys()].map((seat) =>
       h("button", { type: "button", class: "danger", "data-seat": seat, text: seatName(game, seat), disabled: out.includes(seat),
-        "aria-label": `${seatName(game, seat)} reneged`, onclick: () => record(seat) })));
+        "aria-label": interpolate(gettext("%(name)s reneged"), { name: seatName(game, seat) }), onclick: () => record(seat) })));
   });
   async function record(seat) {
     const values = readForm();

@@ -7,6 +7,8 @@
    passers and loner seats. The server validates and scores every hand; until it has, the
    sheet says what a waiting hand would score. */
 
+import { gettext, interpolate, ngettext } from "../../i18n.js";
+
 export const variantOf = (sheet, game) => sheet.variants[game.variant];
 
 const given = (value) => value !== null && value !== undefined;
@@ -14,7 +16,7 @@ const given = (value) => value !== null && value !== undefined;
 // Seats are names in a game not sent yet, {position, name, player} from the server.
 export function seatName(game, seat) {
   const s = game.seats[seat];
-  return (typeof s === "string" ? s : s && s.name) || `Seat ${seat + 1}`; // (numbered for people: from 1)
+  return (typeof s === "string" ? s : s && s.name) || interpolate(gettext("Seat %(number)s"), { number: seat + 1 }); // (numbered for people: from 1)
 }
 
 // The server names seats by number ("seat 1's deal", "seats 0 and 2"); the table by name.
@@ -24,12 +26,27 @@ export function withNames(game, text) {
     .replace(/\b[Ss]eat (\d)\b/g, (said, seat) => seatName(game, seat));
 }
 
+// A suit's name on the screen (the sheet's key, "hearts", is what the API takes).
+export function suitName(key) {
+  const names = { spades: gettext("spades"), hearts: gettext("hearts"), diamonds: gettext("diamonds"), clubs: gettext("clubs") };
+  return names[key] || key;
+}
+
 export const teamOf = (variant, seat) => variant.teams.findIndex((seats) => seats.includes(seat));
 
 export function teamName(variant, game, team) {
   const named = game.teams && game.teams[team] && game.teams[team].name;
   if (named) return named;
   const seats = variant.teams[team]; // as the server names them by default
+  return seats.length === 1 ? seatName(game, seats[0]) : interpolate(gettext("Team %(number)s"), { number: team + 1 });
+}
+
+// A team's name as the server names it by default, in English: what a game sent to the
+// server is given (a stored name, not words on the screen).
+export function storedTeamName(variant, game, team) {
+  const named = game.teams && game.teams[team] && game.teams[team].name;
+  if (named) return named;
+  const seats = variant.teams[team];
   return seats.length === 1 ? seatName(game, seats[0]) : `Team ${team + 1}`;
 }
 
@@ -165,8 +182,13 @@ export function redealt(sheet, record, items, seq, setRight) {
 // The score and who deals, or who won: what a screen reader hears after each change.
 export function scoreLine({ game, variant, score, dealer, winner }) {
   const name = (team) => teamName(variant, game, team);
-  return `${name(0)} ${score[0]}, ${name(1)} ${score[1]}.`
-    + (winner === null ? ` ${seatName(game, dealer)} deals.` : ` ${name(winner)} win${variant.players === 2 ? "s" : ""}!`);
+  return `${name(0)} ${score[0]}, ${name(1)} ${score[1]}. `
+    + (winner === null ? interpolate(gettext("%(name)s deals."), { name: seatName(game, dealer) }) : wins(variant, name(winner)));
+}
+
+// "Bob wins!" (a player), "Team 2 win!" (a team).
+function wins(variant, name) {
+  return interpolate(variant.players === 2 ? gettext("%(name)s wins!") : gettext("%(name)s win!"), { name });
 }
 
 // What changed since the table was last said (null: nothing, or nothing said yet): a new
@@ -176,16 +198,17 @@ export function news(view, before) {
   const now = { hands: standing(view.hands).length, text: scoreLine(view) };
   if (!before || (now.text === before.text && now.hands === before.hands)) return { said: now, text: null };
   const last = lastHand(view.hands);
-  const opening = now.hands > before.hands && last
-    ? `Hand ${now.hands}: ${last.points ? `+${last.points} ${teamName(view.variant, view.game, last.scoring_team)}` : "no points"}. `
-    : "Score now: ";
-  return { said: now, text: opening + now.text };
+  const opening = !(now.hands > before.hands && last) ? gettext("Score now:")
+    : last.points ? interpolate(gettext("Hand %(number)s: +%(points)s %(team)s."),
+      { number: now.hands, points: last.points, team: teamName(view.variant, view.game, last.scoring_team) })
+      : interpolate(gettext("Hand %(number)s: no points."), { number: now.hands });
+  return { said: now, text: `${opening} ${now.text}` };
 }
 
 export function winnerTitle({ game, variant, winner }) {
   const players = variant.teams[winner].map((seat) => seatName(game, seat)).join(" & ");
   const name = teamName(variant, game, winner);
-  return `${name}${name === players ? "" : ` (${players})`} win${variant.players === 2 ? "s" : ""}!`;
+  return wins(variant, name === players ? name : `${name} (${players})`);
 }
 
 // What a hand came to, as the rules sheet names it (a hand made, the usual, says nothing).
@@ -196,14 +219,18 @@ export function outcomeLabel(variant, outcome) {
 
 // A hand in words, as parts: text, and {suit} where trump is shown by its symbol.
 export function handStory(variant, game, hand) {
-  if (!given(hand.maker)) return ["Passed out"];
-  const how = hand.round === 1 ? (hand.maker === hand.dealer ? "picked up" : "ordered up") : hand.round === 2 ? "called" : "named";
-  const parts = [`${seatName(game, hand.maker)} ${how} `, hand.trump ? { suit: hand.trump } : ""];
-  if (how === "named") parts.push(" (joker turned up)");
-  if (given(hand.maker_loner)) parts.push(` · ${seatName(game, hand.maker_loner)} alone`);
-  if (given(hand.defender_loner)) parts.push(` · ${seatName(game, hand.defender_loner)} defends alone`);
-  if (given(hand.renege)) return [...parts, ` · ${seatName(game, hand.renege)} reneged`];
-  parts.push(` · ${hand.maker_tricks} trick${hand.maker_tricks === 1 ? "" : "s"}`);
+  if (!given(hand.maker)) return [gettext("Passed out")];
+  const how = hand.round === 1 ? (hand.maker === hand.dealer ? gettext("%(name)s picked up %(suit)s") : gettext("%(name)s ordered up %(suit)s"))
+    : hand.round === 2 ? gettext("%(name)s called %(suit)s") : gettext("%(name)s named %(suit)s (joker turned up)");
+  // The words around trump, which is shown by its symbol (none noted: nothing there).
+  const [before, after] = interpolate(how, { name: seatName(game, hand.maker) }).split("%(suit)s");
+  const parts = [before, hand.trump ? { suit: hand.trump } : ""];
+  if (after) parts.push(after);
+  const named = (format, seat) => ` · ${interpolate(format, { name: seatName(game, seat) })}`;
+  if (given(hand.maker_loner)) parts.push(named(gettext("%(name)s alone"), hand.maker_loner));
+  if (given(hand.defender_loner)) parts.push(named(gettext("%(name)s defends alone"), hand.defender_loner));
+  if (given(hand.renege)) return [...parts, named(gettext("%(name)s reneged"), hand.renege)];
+  parts.push(` · ${interpolate(ngettext("%(count)s trick", "%(count)s tricks", hand.maker_tricks), { count: hand.maker_tricks })}`);
   const outcome = outcomeLabel(variant, hand.outcome);
   if (outcome) parts.push(` · ${outcome}`);
   return parts;
@@ -217,29 +244,36 @@ export function pointsText(variant, game, hand) {
 // What waits to be sent, in words ("this game, 2 hands and 1 undo"); null when nothing.
 export function waitingList(items) {
   const waiting = items.filter((item) => item.state !== "refused");
-  const count = (kind, one, many) => {
+  const count = (kind, words) => {
     const n = waiting.filter((item) => item.kind === kind).length;
-    return n === 0 ? null : n === 1 ? one : `${n} ${many}`;
+    return n === 0 ? null : interpolate(words(n), { count: n });
   };
-  const what = [count("game", "this game", ""), count("hand", "1 hand", "hands"),
-    count("undo", "1 undo", "undos"), count("edit", "1 edit", "edits")].filter(Boolean);
+  const what = [count("game", () => gettext("this game")),
+    count("hand", (n) => ngettext("%(count)s hand", "%(count)s hands", n)),
+    count("undo", (n) => ngettext("%(count)s undo", "%(count)s undos", n)),
+    count("edit", (n) => ngettext("%(count)s edit", "%(count)s edits", n))].filter(Boolean);
   if (!what.length) return null;
-  return what.length > 1 ? `${what.slice(0, -1).join(", ")} and ${what.at(-1)}` : what[0];
+  return what.length > 1 ? interpolate(gettext("%(list)s and %(last)s"), { list: what.slice(0, -1).join(", "), last: what.at(-1) }) : what[0];
 }
 
-export function refusalSubject(item) {
-  if (item.kind === "hand") return "A hand";
-  if (item.kind === "game") return "This game";
-  return `${item.kind === "undo" ? "Undo" : "Edit"} of hand ${item.number}`;
+// What became of it, as a heading: "A hand was refused by the server", "This game could
+// not be sent".
+export function refusalTitle(item) {
+  const failed = item.failed;
+  const format = item.kind === "hand" ? (failed ? gettext("A hand could not be sent") : gettext("A hand was refused by the server"))
+    : item.kind === "game" ? (failed ? gettext("This game could not be sent") : gettext("This game was refused by the server"))
+      : item.kind === "undo" ? (failed ? gettext("Undo of hand %(number)s could not be sent") : gettext("Undo of hand %(number)s was refused by the server"))
+        : (failed ? gettext("Edit of hand %(number)s could not be sent") : gettext("Edit of hand %(number)s was refused by the server"));
+  return interpolate(format, { number: item.number });
 }
 
 // What the server said, as the table speaks: by the players' names, and saying so when
 // another phone changed the game under this one (a hand dealt, undone or edited there).
 export function refusalText(game, item) {
   const { code, message } = item.error;
-  const changed = " The game changed on another phone after this was entered.";
+  const changed = ` ${gettext("The game changed on another phone after this was entered.")}`;
   if (code === "NOT_FOUND" && (item.kind === "edit" || item.kind === "undo")) {
-    return `Hand ${item.number} is not in the game any more.${changed}`;
+    return interpolate(gettext("Hand %(number)s is not in the game any more."), { number: item.number }) + changed;
   }
   const elsewhere = code === "WRONG_DEALER" || code === "ONLY_LAST_HAND_CAN_BE_UNDONE";
   return withNames(game, message) + (elsewhere ? changed : "");

@@ -1,5 +1,6 @@
 /* A match's tally in words, from the game's JSON (pure, as state.js). */
 
+import { gettext, interpolate } from "../../i18n.js";
 import { teamName } from "./state.js";
 
 // The match as it stands with this game's end: the server's copy was read before the
@@ -15,10 +16,15 @@ export function matchNow(game, winner) {
 // "Best of 3 · Us 1–0 Them · game 2", or "Us won the match 2–1 (best of 3)".
 export function matchLine(variant, game, match = game.match) {
   if (!match) return null;
-  const kind = `${match.format === "best_of" ? "best of" : "first to"} ${match.length}`;
+  const bestOf = match.format === "best_of";
+  const count = { count: match.length };
   const name = (team) => teamName(variant, game, team);
   if (match.winner !== null) {
-    return `${name(match.winner)} won the match ${match.wins[match.winner]}–${match.wins[1 - match.winner]} (${kind})`;
+    const kind = interpolate(bestOf ? gettext("best of %(count)s") : gettext("first to %(count)s"), count);
+    return interpolate(gettext("%(team)s won the match %(won)s–%(lost)s (%(kind)s)"),
+      { team: name(match.winner), won: match.wins[match.winner], lost: match.wins[1 - match.winner], kind });
   }
-  return `${kind[0].toUpperCase()}${kind.slice(1)} · ${name(0)} ${match.wins[0]}–${match.wins[1]} ${name(1)} · game ${match.number}`;
+  const kind = interpolate(bestOf ? gettext("Best of %(count)s") : gettext("First to %(count)s"), count);
+  const which = interpolate(gettext("game %(number)s"), { number: match.number });
+  return `${kind} · ${name(0)} ${match.wins[0]}–${match.wins[1]} ${name(1)} · ${which}`;
 }
