@@ -16,7 +16,7 @@ import scoring
 from core.names import NameKeyField, name_key
 from core.words import READER
 from scoring import match as match_rules
-from scoring.seating import TEAMS, team_seats
+from scoring.seating import TEAMS, team_name_said, team_seats
 from scoring.words import ENGLISH, Words
 
 Variant = models.TextChoices(
@@ -300,6 +300,15 @@ class Game(models.Model):
         self.hands_played = state.hands_played
         self.winner = state.winner
         self.status = Status.FINISHED if state.finished else Status.IN_PROGRESS
+
+    @property
+    def shown_team_names(self) -> list[str]:
+        """The teams' names on a page: a default one ("Team 1") in the reader's language."""
+        return [team_name_said(name, team, READER) for team, name in enumerate(self.team_names)]
+
+    @property
+    def shown_teams(self) -> list[dict]:
+        return [{**team, "name": self.shown_team_names[team["team"]]} for team in self.teams]
 
     @property
     def teams(self) -> list[dict]:

@@ -10,7 +10,7 @@ from enum import StrEnum
 from .errors import RuleViolation, Text
 from .hands import team_of
 from .rules import Rules
-from .words import gettext_noop
+from .words import ENGLISH, Words, gettext_noop
 
 
 class SeatingCode(StrEnum):
@@ -60,10 +60,22 @@ def check_seating(rules: Rules, players: Sequence[Hashable]) -> None:
             )
 
 
+#: A team given no name: stored so, in English, and said in the reader's language.
+DEFAULT_TEAM_NAME = gettext_noop("Team %(number)s")
+
+
 def default_team_names(rules: Rules, seat_names: Sequence[str]) -> list[str]:
     """Team 1 and Team 2; a team of one player (two-handed) goes by that player's name."""
     names = []
     for team in TEAMS:
         seats = team_seats(rules.players, team)
-        names.append(seat_names[seats[0]] if len(seats) == 1 else f"Team {team + 1}")
+        names.append(
+            seat_names[seats[0]] if len(seats) == 1 else DEFAULT_TEAM_NAME % {"number": team + 1}
+        )
     return names
+
+
+def team_name_said(name: str, team: int, words: Words = ENGLISH) -> str:
+    """A team's stored name as the reader reads it: a default one in the reader's words."""
+    number = {"number": team + 1}
+    return words.gettext(DEFAULT_TEAM_NAME) % number if name == DEFAULT_TEAM_NAME % number else name

@@ -24,7 +24,7 @@ def match_line(game: Game) -> str | None:
     match = getattr(game, "match_fields", None)
     if match is None:
         return None
-    names, wins = game.team_names, match["wins"]
+    names, wins = game.shown_team_names, match["wins"]
     if match["winner"] is not None:
         won, lost = wins[match["winner"]], wins[1 - match["winner"]]
         return gettext("%(team)s won the match %(won)s–%(lost)s (%(kind)s)") % {

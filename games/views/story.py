@@ -47,6 +47,8 @@ def game_story_page(request, pk):
     if game is None:
         return redirect_to_login(request.get_full_path())
     story = game_story(game=game).as_dict()
+    for team in story["teams"]:
+        team["name"] = game.shown_team_names[team["team"]]
     names = [seat.player.name for seat in game.seats.all()]
     hands = list(game.hands.order_by("number"))
     teams = story["teams"]
@@ -71,7 +73,7 @@ def game_story_page(request, pk):
 
 
 def _title(game: Game) -> str:
-    names, score = game.team_names, game.score
+    names, score = game.shown_team_names, game.score
     if game.winner is not None:
         loser = 1 - game.winner
         return gettext("%(team)s won %(won)s–%(lost)s") % {
@@ -264,7 +266,9 @@ def _hand_line(game: Game, hand, names: list[str]) -> dict:
         }
         what += f": {tricks}, {OUTCOME_WORDS[Outcome(hand.outcome)]}"
     scored = (
-        "" if hand.scoring_team is None else f"+{hand.points} {game.team_names[hand.scoring_team]}"
+        ""
+        if hand.scoring_team is None
+        else f"+{hand.points} {game.shown_team_names[hand.scoring_team]}"
     )
     return {
         "number": hand.number,

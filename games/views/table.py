@@ -47,7 +47,7 @@ def _games_context(games):
                 "players": " & ".join(seats[seat] for seat in team["seats"]),
                 "score": team["score"],
             }
-            for team in game.teams
+            for team in game.shown_teams
         ]
         winner = None if game.winner is None else teams[game.winner]["name"]
         # Who invited a scorekeeper is not named: the link may have come from anyone.

@@ -102,7 +102,7 @@ def game_entries(games) -> list[dict]:
                 "players": " & ".join(names[seat] for seat in team["seats"]),
                 "score": team["score"],
             }
-            for team in game.teams
+            for team in game.shown_teams
         ]
         winner = None if game.winner is None else teams[game.winner]["name"]
         entries.append({"game": game, "teams": teams, "winner": winner})

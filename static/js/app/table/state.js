@@ -35,10 +35,9 @@ export function suitName(key) {
 export const teamOf = (variant, seat) => variant.teams.findIndex((seats) => seats.includes(seat));
 
 export function teamName(variant, game, team) {
-  const named = game.teams && game.teams[team] && game.teams[team].name;
-  if (named) return named;
-  const seats = variant.teams[team]; // as the server names them by default
-  return seats.length === 1 ? seatName(game, seats[0]) : interpolate(gettext("Team %(number)s"), { number: team + 1 });
+  const stored = storedTeamName(variant, game, team);
+  const byDefault = variant.teams[team].length > 1 && stored === `Team ${team + 1}`; // (stored in English)
+  return byDefault ? interpolate(gettext("Team %(number)s"), { number: team + 1 }) : stored;
 }
 
 // A team's name as the server names it by default, in English: what a game sent to the
