@@ -11,6 +11,7 @@ from functools import lru_cache
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
+from django.utils.translation import gettext_lazy
 
 import scoring
 from core.names import NameKeyField, name_key
@@ -19,15 +20,14 @@ from scoring import match as match_rules
 from scoring.seating import TEAMS, team_name_said, team_seats
 from scoring.words import ENGLISH, Words
 
+# A variant's name is shown in the reader's language (``scoring`` marks it).
 Variant = models.TextChoices(
-    "Variant", [(v.key.upper(), (v.key, v.name)) for v in scoring.VARIANTS.values()]
+    "Variant", [(v.key.upper(), (v.key, gettext_lazy(v.name))) for v in scoring.VARIANTS.values()]
 )
 Suit = models.TextChoices("Suit", [(s.name, (s.label, s.label.capitalize())) for s in scoring.Suit])
 Outcome = models.TextChoices(
     "Outcome", [(o.name, (o.value, o.label.capitalize())) for o in scoring.Outcome]
 )
-
-#: The rules core's prose in the reader's language: the language active for the request.
 
 #: Seats are 0..3 at most (four-handed); a game's own variant may allow fewer.
 MAX_SEAT = max(v.players for v in scoring.VARIANTS.values()) - 1
