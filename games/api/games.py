@@ -188,8 +188,9 @@ class GameListView(GenericAPIView):
         "Start a game",
         description="With `rematch_of`, the next game at a finished game's table: its "
         "seats, rules and team names, its next dealer first, in its match if it is in one "
-        "(409 MATCH_DECIDED once the match is won, MATCH_GAME_IN_PROGRESS while a game of "
-        "it is played); with `match` too, a new match that counts that game as its first. "
+        "(409 REMATCH_BEFORE_GAME_END while that game is played, MATCH_DECIDED once the "
+        "match is won, MATCH_GAME_IN_PROGRESS while a game of it is played); "
+        "with `match` too, a new match that counts that game as its first. "
         "With `match` alone, the game is the first of a new match. "
         "With a `league` (its slug; any member may start one) and optionally "
         "a `season` of it, the game plays the league's rules (a different `variant`, "
@@ -200,7 +201,7 @@ class GameListView(GenericAPIView):
         responses={
             201: GameSerializer,
             200: OpenApiResponse(GameSerializer, description="Already started (same client_id)."),
-            **errors(400, 403, 404),  # 404: no such league, or a private one
+            **errors(400, 403, 404, 409),  # 404: no such league, or a private one
         },
     )
     def post(self, request):
