@@ -228,6 +228,8 @@ ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*"]
 ACCOUNT_USER_MODEL_USERNAME_FIELD = None
 # Scorekeeping starts right after sign-up; the address is verified when the user gets to it.
 ACCOUNT_EMAIL_VERIFICATION = "optional"
+# Emails say who sends them by name, not by the host (templates/account/email/).
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "Euchre Companion: "
 # allauth's rate limits (ACCOUNT_RATE_LIMITS) stay at their defaults, kept in the cache.
 HEADLESS_ONLY = False
 HEADLESS_SERVE_SPECIFICATION = True
