@@ -6,14 +6,18 @@ translate is left on the screen. Screenshots per language in test-artifacts/."""
 
 import gettext
 import re
+from io import StringIO
 from pathlib import Path
 
 import polib
 import pytest
+from django.conf import settings
+from django.core.management import call_command
 from django.utils import translation
 from playwright.sync_api import expect
 
 from core.words import READER
+from leagues.models import League
 from scoring import RuleViolation, Suit
 from scoring.cards import make_card
 from scoring.hands import HandRecord, bidding_trump
@@ -125,3 +129,20 @@ def test_a_game_and_the_answerer_in_the_players_language(
     expect(page.locator("#answer-title")).to_contain_text("9♦")
     shot("answerer-offline")
     assert english_left(page, language) == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sl"])
+def test_a_leagues_tables_scroll_by_themselves_in_long_words(page, live_server, language):
+    """German's and Slovenian's longer words widen the standings: the table scrolls, not
+    the page, on a 320 px phone as at 390 px."""
+    call_command("seed_sample_league", stdout=StringIO())
+    slug = League.objects.get().slug
+    page.context.add_cookies(
+        [{"name": settings.LANGUAGE_COOKIE_NAME, "value": language, "url": live_server.url}]
+    )
+    for width in (390, 320):
+        page.set_viewport_size({"width": width, "height": 700})
+        for address in (f"/leagues/{slug}/", f"/leagues/{slug}/partnerships/"):
+            page.goto(f"{live_server.url}{address}")
+            expect(page.locator("table.standings").first).to_be_visible()
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, (address, width)

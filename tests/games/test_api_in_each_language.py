@@ -43,3 +43,18 @@ def test_a_hands_explanation_is_in_the_readers_language(owner_api, hands, langua
         assert (
             translation.gettext("Score %(first)s–%(second)s.") % {"first": 0, "second": 1} in read
         )
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_a_body_that_is_not_json_is_refused_in_the_readers_language(owner_api, hands, language):
+    answer = owner_api.generic(
+        "POST", hands, "{not json", content_type="application/json",
+        HTTP_ACCEPT_LANGUAGE=language,
+    )  # fmt: skip
+    assert answer.status_code == 400
+    body = answer.json()
+    assert body["code"] == "PARSE_ERROR"
+    with translation.override(language):
+        start = translation.gettext("JSON parse error - the body is not JSON (%(where)s).")
+    assert body["message"].startswith(start.split("(")[0])
+    assert not body["message"].startswith("JSON parse error")
