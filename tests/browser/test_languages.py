@@ -103,6 +103,9 @@ def test_a_game_and_the_answerer_in_the_players_language(
     assert english_left(page, language) == []
 
     refusal.get_by_role("button", name=said("Set it right")).click()
+    # The hand in the form as refused (after the refresh on its way): why hearts is struck.
+    expect(page.locator("#entry-title")).to_have_text(said("Set the refused hand right"))
+    expect(page.locator("#trump-why")).to_have_text(turned_down_refusal(language))
     choose(page, "upcard-suits", "")
     choose(page, "trump-options", "hearts")
     tricks(page, 3)
