@@ -6,8 +6,6 @@ keep that cache equal to what the hands add up to. Every rule of Euchre lives in
 ``scoring``; the choices below are built from it.
 """
 
-from functools import lru_cache
-
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
@@ -16,6 +14,8 @@ from django.utils.translation import gettext_lazy
 import scoring
 from core.names import NameKeyField, name_key
 from core.words import READER
+from games.explanations import hand_explanation
+from games.seat_checks import seat_in_range, seat_of_variant
 from scoring import match as match_rules
 from scoring.seating import TEAMS, team_name_said, team_seats
 from scoring.words import ENGLISH, Words
@@ -29,26 +29,10 @@ Outcome = models.TextChoices(
     "Outcome", [(o.name, (o.value, o.label.capitalize())) for o in scoring.Outcome]
 )
 
-#: Seats are 0..3 at most (four-handed); a game's own variant may allow fewer.
-MAX_SEAT = max(v.players for v in scoring.VARIANTS.values()) - 1
-
 
 class Status(models.TextChoices):
     IN_PROGRESS = "in_progress", "In progress"
     FINISHED = "finished", "Finished"
-
-
-def seat_in_range(field: str, *, nullable: bool = False) -> Q:
-    in_range = Q(**{f"{field}__range": (0, MAX_SEAT)})
-    return Q(**{f"{field}__isnull": True}) | in_range if nullable else in_range
-
-
-def seat_of_variant(field: str) -> Q:
-    """``field`` is a seat of the game's variant: 0..3, or 0..1 in two-handed Euchre."""
-    condition = Q()
-    for variant in scoring.VARIANTS.values():
-        condition |= Q(variant=variant.key, **{f"{field}__range": (0, variant.players - 1)})
-    return condition
 
 
 class Roster(models.Model):
@@ -440,36 +424,8 @@ class Hand(models.Model):
         return self.explain(READER)
 
     def explain(self, words: Words = ENGLISH) -> str:
-        """The hand's explanation from what the row keeps and its game's rules (no query:
-        a hand read through its game, ``game.hands``, knows its game)."""
-        game = self.game
-        hand = scoring.ValidHand(
-            self.dealer,
-            self.maker,
-            self.round,
-            None if self.trump is None else scoring.Suit[self.trump.upper()],
-            None,  # the up-card says nothing the round does not
-            self.maker_loner,
-            self.defender_loner,
-            self.maker_tricks,
-            (),
-            self.renege,
-        )
-        return scoring.explain_hand(
-            _rules(game.variant, game.target, tuple(sorted(game.options.items()))),
-            hand,
-            scoring.Outcome(self.outcome),
-            self.scoring_team,
-            self.points,
-            (self.score_0, self.score_1),
-            words,
-        )
-
-
-@lru_cache(maxsize=64)
-def _rules(variant: str, target: int, options: tuple) -> scoring.Rules:
-    """A game's rules, resolved once for every hand read under them."""
-    return scoring.rules_for(variant, dict(options), target)
+        """The hand's explanation in ``words`` (``games.explanations``)."""
+        return hand_explanation(self, words)
 
 
 class Scorekeeper(models.Model):

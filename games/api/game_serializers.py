@@ -9,9 +9,10 @@ from rest_framework import serializers
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.plain_output import PlainOutput
 from core.api.schema import constrain
-from games.models import MAX_SEAT, MatchFormat, Outcome, Player, Status, Suit, Variant
+from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
 from games.permissions import SHARE_PARAM, Ability, Role, allows
 from games.seams import NO_GROUP_FIELDS
+from games.seat_checks import MAX_SEAT
 
 PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length
 GROUP_SLUG_LENGTH = 50
