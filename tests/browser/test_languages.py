@@ -22,6 +22,7 @@ from scoring import RuleViolation, Suit
 from scoring.cards import make_card
 from scoring.hands import HandRecord, bidding_trump
 from tests.browser.conftest import controlled
+from tests.browser.table_steps import hands_shown
 
 pytestmark = pytest.mark.browser
 LOCALE = Path(__file__).resolve().parents[2] / "locale"
@@ -110,10 +111,12 @@ def test_a_game_and_the_answerer_in_the_players_language(
     choose(page, "trump-options", "hearts")
     tricks(page, 3)
     expect(page.locator("#outbox")).to_be_empty(timeout=15_000)
-    for _march in range(5):
+    hands_shown(page, 1)
+    for march in range(5):  # each kept by the server before the next is tapped in
         choose(page, "maker-options", "0")
         choose(page, "round-options", "1")
         tricks(page, 5)
+        hands_shown(page, 2 + march)
     expect(page.locator("#over")).to_be_visible()
     team = said("Team %(number)s") % {"number": 1}  # a default name, stored in English
     expect(page.locator("#over-title")).to_contain_text(f"{team} (Ann & Cat)")
