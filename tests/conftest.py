@@ -7,6 +7,27 @@ from rest_framework.test import APIClient
 
 from accounts.models import User
 
+# Tests that take seconds each: whatever drives a real browser, and the modules that start
+# servers, run a benchmark or a generator of requests, or regenerate the catalogues.
+# ``pytest -m "not slow"`` is the quick subset.
+SLOW_MODULES = {
+    "tests/bench/test_http_load.py",
+    "tests/bench/test_league_bench.py",
+    "tests/test_api_schemathesis.py",
+    "tests/games/test_games_schemathesis.py",
+    "tests/leagues/test_leagues_schemathesis.py",
+    "tests/test_catalogues.py",
+    "tests/reliability/test_faults.py",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    root = config.rootpath
+    for item in items:
+        module = item.path.relative_to(root).as_posix()
+        if item.get_closest_marker("browser") or module in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):

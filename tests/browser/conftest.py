@@ -135,24 +135,32 @@ def api_requests(page):
     return seen
 
 
-def wait_until(page, expression: str, arg=None, seconds: float = 10):
-    """Waits until `expression` (evaluated in the page, with `arg`) is truthy, and returns it.
+#: A frame of the page's: what ``until`` lets pass between two looks at its condition.
+NEXT_FRAME = "() => new Promise((drawn) => requestAnimationFrame(() => drawn()))"
 
-    Polled with ``page.evaluate`` rather than ``page.wait_for_function``: the latter compiles
-    its predicate with eval inside the page, which the Content-Security-Policy refuses. A
-    navigation under way only means asking again.
-    """
+
+def until(page, condition, what: str, seconds: float = 10):
+    """Waits until ``condition()`` is truthy, and returns it: between two looks the page
+    draws a frame (and Playwright handles its routes and events). A navigation under way
+    only means looking again."""
     deadline = time.monotonic() + seconds
     while True:
         try:
-            if value := page.evaluate(expression, arg):
+            if value := condition():
                 return value
+            page.evaluate(NEXT_FRAME)
         except PlaywrightError as error:
             if "Execution context was destroyed" not in str(error):
                 raise
         if time.monotonic() > deadline:
-            raise PlaywrightTimeoutError(f"Still false after {seconds} s: {expression}")
-        page.wait_for_timeout(50)
+            raise PlaywrightTimeoutError(f"Still not {what} after {seconds} s")
+
+
+def wait_until(page, expression: str, arg=None, seconds: float = 10):
+    """Waits until ``expression`` (evaluated in the page, with ``arg``) is truthy, and returns
+    it. (``page.wait_for_function`` compiles its predicate with eval inside the page, which
+    the Content-Security-Policy refuses.)"""
+    return until(page, lambda: page.evaluate(expression, arg), expression, seconds)
 
 
 WORKER_STATE = """navigator.serviceWorker.getRegistration().then((r) => r

@@ -109,3 +109,9 @@ def hands_shown(page: Page, count: int) -> None:
 
 def score_shown(page: Page, team0: int, team1: int) -> None:
     expect(page.locator("#scoreboard .score")).to_have_text([str(team0), str(team1)])
+
+
+def settled(page: Page) -> None:
+    """Waits until the table is done with what it was doing (keeping, sending, fetching,
+    drawing): it marks itself busy (aria-busy) from a tap or a poll until all is drawn."""
+    expect(page.locator("#table")).not_to_have_attribute("aria-busy", "true")

@@ -1,13 +1,12 @@
 """The owner fixes a misspelt name from the table, and deletes a game started by mistake."""
 
-import time
-
 import pytest
 from playwright.sync_api import expect
 
 from accounts.models import User
 from games.models import Game
 from games.services.games import game_delete
+from tests.browser.conftest import until
 from tests.browser.table_steps import (
     a_game,
     hands_shown,
@@ -32,10 +31,7 @@ def kept_here(page, key: str) -> list:
 def forgotten_here(page, key: str, seconds: float = 10) -> None:
     """Waits until the phone keeps neither the game nor anything it had to send.
     (Polled: ``wait_for_function`` would take the promise itself for a truthy answer.)"""
-    deadline = time.monotonic() + seconds
-    while (kept := kept_here(page, key)) != [False, 0]:
-        assert time.monotonic() < deadline, f"{key} still kept here: {kept}"
-        page.wait_for_timeout(100)
+    until(page, lambda: kept_here(page, key) == [False, 0], f"{key} forgotten here", seconds)
 
 
 def test_the_owner_fixes_a_name_and_the_table_shows_it(page, live_server, signed_in):

@@ -335,5 +335,5 @@ def test_offline_home_does_not_list_a_game_watched_through_its_link(page, live_s
     page.context.set_offline(True)
     page.goto(f"{live_server.url}/")
     expect(page.get_by_role("heading", name="Keep score at the table")).to_be_visible()
-    page.wait_for_timeout(300)  # (the kept games are read)
+    expect(page.locator("#local-games")).not_to_have_attribute("aria-busy", "true")  # (read)
     expect(page.locator("#local-games a")).to_have_count(0)  # a friend's game, only watched

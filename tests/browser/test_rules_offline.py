@@ -2,7 +2,6 @@
 
 import contextlib
 import re
-import time
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -10,7 +9,7 @@ from playwright.sync_api import expect
 
 from games.services.games import game_start
 from games.views import pwa
-from tests.browser.conftest import controlled
+from tests.browser.conftest import controlled, until
 
 pytestmark = pytest.mark.browser
 
@@ -114,7 +113,9 @@ def expect_kept(page, url: str, cache: str | None = None, seconds: float = 15) -
         if (names.length !== 1 || (wanted && names[0] !== wanted)) return names;
         return (await (await caches.open(names[0])).match(url)) ? true : names;
     }"""
-    deadline = time.monotonic() + seconds
-    while (found := page.evaluate(held, [url, cache])) is not True:
-        assert time.monotonic() < deadline, f"{url} not kept in {cache or 'the cache'}: {found}"
-        page.wait_for_timeout(100)
+    until(
+        page,
+        lambda: page.evaluate(held, [url, cache]) is True,
+        f"{url} kept in {cache or 'the cache'}",
+        seconds,
+    )

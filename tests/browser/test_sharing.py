@@ -6,13 +6,13 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import ARGS
-from tests.browser.table_steps import a_game, hands_shown, record, score_shown
+from tests.browser.table_steps import a_game, hands_shown, record, score_shown, settled
 
 pytestmark = pytest.mark.browser
 
 
 def refresh(page) -> None:
-    """What the table does every 20 s, and when the phone shows it again."""
+    """What the table does every 3 s, and when the phone shows it again."""
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
 
 
@@ -20,7 +20,7 @@ def refreshed(page, game) -> None:
     """Refreshes, and waits for the server's answer to be drawn."""
     with page.expect_response(lambda response: f"/api/v1/games/{game.pk}/" in response.url):
         refresh(page)
-    page.wait_for_timeout(300)
+    settled(page)
 
 
 def test_the_owner_shares_a_read_only_link_then_stops_sharing(

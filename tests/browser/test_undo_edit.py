@@ -11,11 +11,21 @@ from tests.browser.table_steps import (
     record,
     record_a_hand_the_server_refuses,
     score_shown,
+    settled,
     tap_tricks,
     undo_last_hand,
 )
 
 pytestmark = pytest.mark.browser
+
+# What the page asks to bring into view (by the element's id), from its first script on.
+BROUGHT_INTO_VIEW = """window.broughtIntoView = [];
+Element.prototype.scrollIntoView = new Proxy(Element.prototype.scrollIntoView, {
+    apply(scroll, element, args) {
+        window.broughtIntoView.push(element.id);
+        return Reflect.apply(scroll, element, args);
+    },
+});"""
 
 
 @pytest.fixture
@@ -96,7 +106,6 @@ def test_undo_says_which_hand_it_took_back_and_can_put_it_back(page, live_server
     ]
     assert writes[-2:] == ["DELETE", "POST"]  # taken back, then recorded again
 
-    page.wait_for_timeout(600)  # (Undo again within 600 ms would be a double tap's second)
     undo_last_hand(page)  # put back is offered until the hands change
     hands_shown(page, 1)
     record(page, "Cat", "Ordered up", 2)
@@ -105,7 +114,6 @@ def test_undo_says_which_hand_it_took_back_and_can_put_it_back(page, live_server
 
     page.context.set_offline(True)
     record(page, "Dan", "Ordered up", 3)  # kept on the phone
-    page.wait_for_timeout(600)  # (as above)
     undo_last_hand(page)
     expect(undone).to_contain_text("Undone: hand #3, Dan ordered up")
     page.context.set_offline(False)
@@ -165,9 +173,11 @@ def test_a_refused_hand_is_shown_with_the_servers_message(page, live_server, gam
     assert not game.hands.exists()
 
     # Opened again, the table shows its score first, and does not say the refusal again.
+    page.add_init_script(BROUGHT_INTO_VIEW)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     expect(refusal).to_contain_text("may not be named")
-    page.wait_for_timeout(500)  # (a smooth scroll would have begun)
+    settled(page)
+    assert page.evaluate("window.broughtIntoView") == []
     assert page.evaluate("window.scrollY") == 0
     expect(refusal).not_to_have_attribute("role", "alert")
 

@@ -2,7 +2,7 @@
 is what the server has, and nothing is counted twice."""
 
 import re
-import time
+import threading
 
 import pytest
 from playwright.sync_api import expect
@@ -11,11 +11,13 @@ from games.api import games as games_api
 from games.models import Game
 from games.services.games import game_start
 from games.services.hands import hand_record
+from tests.browser.conftest import until
 from tests.browser.table_steps import (
     choose,
     hands_shown,
     record,
     score_shown,
+    settled,
     tap_tricks,
     undo_last_hand,
 )
@@ -45,10 +47,7 @@ def no_reads(route) -> None:
 
 def stored(page, game, count: int) -> None:
     """Waits for the server to hold ``count`` hands (the page's routes run meanwhile)."""
-    deadline = time.monotonic() + 10
-    while game.hands.count() != count:
-        assert time.monotonic() < deadline, f"the server has {game.hands.count()} hands"
-        page.wait_for_timeout(50)
+    until(page, lambda: game.hands.count() == count, f"{count} hands on the server")
 
 
 def test_a_hand_whose_answer_was_lost_is_counted_once_when_the_game_is_fetched(
@@ -69,8 +68,7 @@ def test_a_hand_whose_answer_was_lost_is_counted_once_when_the_game_is_fetched(
     record(page, "Bob", "Ordered up", 3)
     stored(page, game, 1)
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # fetch the game
-    expect(page.locator("#history > li")).to_have_count(1)
-    page.wait_for_timeout(500)  # the refresh has come and gone
+    settled(page)  # the refresh has come and gone
     expect(page.locator("#history > li")).to_have_count(1)
     score_shown(page, 0, 1)
     expect(page.locator("#deal")).to_have_text("Dealer: Bob")
@@ -103,7 +101,7 @@ def test_an_edit_shows_at_once_when_the_game_cannot_be_fetched(page, live_server
     tap_tricks(page, 3)
     hands_shown(page, 2)
     score_shown(page, 3, 0)
-    page.wait_for_timeout(500)  # the failed refresh has come and gone
+    settled(page)  # the failed refresh has come and gone
     score_shown(page, 3, 0)
     assert list(game.hands.values_list("points", flat=True)) == [1, 2]
 
@@ -131,14 +129,17 @@ def answer_lost(page):
 
 @pytest.fixture
 def slow_answers(monkeypatch):
-    """A recorded hand is stored at once, and answered a second later."""
+    """A recorded hand is stored at once, and answered when the test says so (``set()``)."""
+    answer = threading.Event()
 
     def record_slowly(**kwargs):
         stored = hand_record(**kwargs)
-        time.sleep(1)
+        answer.wait(10)
         return stored
 
     monkeypatch.setattr(games_api, "hand_record", record_slowly)
+    yield answer
+    answer.set()
 
 
 def test_an_undo_tapped_while_the_hand_is_being_sent_undoes_it(
@@ -146,7 +147,9 @@ def test_an_undo_tapped_while_the_hand_is_being_sent_undoes_it(
 ):
     page.goto(f"{live_server.url}/games/{game.pk}/")
     record(page, "Bob", "Ordered up", 3)
+    stored(page, game, 1)  # its answer on its way
     undo_last_hand(page)
+    slow_answers.set()
     hands_shown(page, 0)
     stored(page, game, 0)
     expect(page.locator("#deal")).to_have_text("Dealer: Ann")
@@ -180,7 +183,7 @@ def test_an_edit_after_a_lost_answer_edits_the_stored_hand(page, live_server, ga
     wifi_back()
     hands_shown(page, 1)
     score_shown(page, 0, 2)
-    page.wait_for_timeout(500)  # nothing else comes back
+    settled(page)  # nothing else comes back
     score_shown(page, 0, 2)
     assert list(game.hands.values_list("maker_tricks", flat=True)) == [5]
 

@@ -7,13 +7,12 @@ import os
 import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import ARTIFACTS, controlled
+from tests.browser.conftest import ARTIFACTS, controlled, until
 
 pytestmark = pytest.mark.browser
 
@@ -21,10 +20,12 @@ ROOT = Path(__file__).resolve().parents[2]
 BUDGET = 100 * 1024
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def listening() -> socket.socket:
+    """A socket listening on a free port: requests wait in its backlog until gunicorn, given
+    it, takes them, so the site can be asked at once."""
+    sock = socket.create_server(("127.0.0.1", 0))
+    sock.set_inheritable(True)
+    return sock
 
 
 @pytest.fixture(scope="module")
@@ -54,14 +55,14 @@ def deployed_site(tmp_path_factory):
         [*manage, "collectstatic", "--noinput", "-v0", *skip], env=env, cwd=ROOT, check=True
     )
     # No migrate: a first visit, signed out, reads nothing from the database.
-    port = free_port()
+    sock = listening()
     gunicorn = Path(sys.executable).with_name("gunicorn")
     server = subprocess.Popen(
         [
             str(gunicorn),
             "euchre_site.wsgi",
             "-b",
-            f"127.0.0.1:{port}",
+            f"fd://{sock.fileno()}",
             "-w",
             "2",
             "--log-level",
@@ -69,19 +70,14 @@ def deployed_site(tmp_path_factory):
         ],
         env=env,
         cwd=ROOT,
+        pass_fds=[sock.fileno()],
     )
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        if server.poll() is not None:
-            pytest.fail("gunicorn stopped")
-        try:
-            urllib.request.urlopen(f"{url}/healthz", timeout=1)
-            break
-        except OSError:
-            time.sleep(0.1)
-    else:
+    url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    try:
+        urllib.request.urlopen(f"{url}/healthz", timeout=60)
+    except OSError as error:
         server.terminate()
-        pytest.fail("gunicorn did not start")
+        pytest.fail(f"gunicorn did not answer: {error}")
 
     def command(*args):
         subprocess.run([*manage, *args, "-v0"], env=env, cwd=ROOT, check=True)
@@ -89,11 +85,22 @@ def deployed_site(tmp_path_factory):
     yield url, command
     server.terminate()
     server.wait(10)
+    sock.close()
 
 
 @pytest.fixture(scope="module")
 def deployed(deployed_site):
     return deployed_site[0]
+
+
+# Every address the worker's caches hold.
+CACHED = """async () => {
+    const urls = [];
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+}"""
 
 
 def transferred(request) -> int:
@@ -107,8 +114,13 @@ def test_the_start_page_weighs_under_100_kb_and_opens_from_the_workers_cache(pag
 
     page.goto(f"{deployed}/")
     page.wait_for_load_state("load")
-    controlled(page)
-    page.wait_for_timeout(500)  # the worker's cache is filled before it takes control
+    controlled(page)  # (the worker's cache is filled before it takes control)
+    kept = set(page.evaluate(CACHED))
+    until(
+        page,
+        lambda: kept <= {r.url for r in finished if r.service_worker},
+        "every file the worker keeps seen fetched",
+    )
     first_page = [r for r in finished if not r.service_worker]  # the icon may come late
     precache = [r for r in finished if r.service_worker]
 

@@ -137,4 +137,4 @@ def test_deployed_every_module_imported_is_hashed_and_kept_by_the_worker(
         for name in MODULE_IMPORT.findall(text):
             waiting.append(posixpath.normpath(posixpath.join(folder, name)))
     table = {url for url in found if "/js/app/table/" in url}
-    assert len(table) == 13 and any("/outbox." in url for url in found), sorted(found)
+    assert len(table) == 14 and any("/outbox." in url for url in found), sorted(found)

@@ -29,24 +29,30 @@ if (navigator.onLine) sync();
 
 // Games kept on this phone that the page does not list: those started here and not
 // sent yet and, offline, games in progress that the page missed (it is then the copy
-// kept when last online, maybe from before the game began).
+// kept when last online, maybe from before the game began). The list is busy (aria-busy,
+// from the page's start) until they are read.
 async function listLocalGames() {
   const list = document.getElementById("local-games");
   if (!list) return;
-  const listed = new Set([...document.querySelectorAll("a[href^='/games/']")].map((link) => link.getAttribute("href")));
-  const missed = (record) => !navigator.onLine && record.game.status === "in_progress"
-    && record.game.can_edit !== false // (not a game watched through its link)
-    && !listed.has(tableUrl(record.key));
-  const kept = (await Outbox.listGames().catch(() => [])).filter((record) => (record.id ? missed(record) : record.draft));
-  list.replaceChildren(...kept.map((record) => {
-    const item = document.createElement("li");
-    const link = document.createElement("a");
-    const seats = (record.id ? record.game : record.draft).seats.map((seat) => (typeof seat === "string" ? seat : seat.name));
-    link.href = tableUrl(record.key);
-    link.textContent = `${seats.join(", ")} · ${record.id ? list.dataset.kept : list.dataset.label}`;
-    item.append(link);
-    return item;
-  }));
+  list.setAttribute("aria-busy", "true");
+  try {
+    const listed = new Set([...document.querySelectorAll("a[href^='/games/']")].map((link) => link.getAttribute("href")));
+    const missed = (record) => !navigator.onLine && record.game.status === "in_progress"
+      && record.game.can_edit !== false // (not a game watched through its link)
+      && !listed.has(tableUrl(record.key));
+    const kept = (await Outbox.listGames().catch(() => [])).filter((record) => (record.id ? missed(record) : record.draft));
+    list.replaceChildren(...kept.map((record) => {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      const seats = (record.id ? record.game : record.draft).seats.map((seat) => (typeof seat === "string" ? seat : seat.name));
+      link.href = tableUrl(record.key);
+      link.textContent = `${seats.join(", ")} · ${record.id ? list.dataset.kept : list.dataset.label}`;
+      item.append(link);
+      return item;
+    }));
+  } finally {
+    list.removeAttribute("aria-busy");
+  }
 }
 
 // Dates as this phone reads them, in its own time zone: "today, 20:15", "Sat 28 Nov".

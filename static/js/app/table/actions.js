@@ -10,23 +10,41 @@ import { $, fill, heard, keepText } from "./dom.js";
 import { clearForm, complain, readForm, renderEntry } from "./entry.js";
 import { announce, focusRow, render, story } from "./render.js";
 import { dealerAt, derive, redealt, sameHand, standing } from "./state.js";
+import { secondTap } from "./taps.js";
 
-// A second tap on an action this soon after the first (or while it is still being
-// kept) is a double tap, not a second deal, undo or game.
-const DOUBLE_TAP_MS = 600;
-
+// A double tap does one thing: its second tap (taps.js) is no second deal, undo or game,
+// nor is a tap while the first is still being kept.
 export function oneTap(action) {
   let busy = false;
-  let doneAt = -Infinity;
-  return async (...args) => {
-    if (busy || performance.now() - doneAt < DOUBLE_TAP_MS) return;
+  return async (event) => {
+    if (busy || secondTap()) return;
     busy = true;
-    try { await action(...args); } finally { busy = false; doneAt = performance.now(); }
+    try { await action(event); } finally { busy = false; }
+  };
+}
+
+// While the table keeps, sends, fetches or draws, it says so (aria-busy on the table): a
+// screen reader waits for it to settle before reading it out, and so does a test.
+function busyWhile(page, work) {
+  return (...args) => {
+    page.busy += 1;
+    $("table").setAttribute("aria-busy", "true");
+    const settled = () => {
+      page.busy -= 1;
+      if (!page.busy) $("table").removeAttribute("aria-busy");
+    };
+    try {
+      return Promise.resolve(work(...args)).finally(settled);
+    } catch (error) {
+      settled();
+      throw error;
+    }
   };
 }
 
 export function tableActions(page) {
   const on = {};
+  const send = busyWhile(page, sync);
   const kept = async () => ({ record: await Outbox.currentGame(page.key), items: await Outbox.items(page.key) });
 
   // Who deals the hand waiting at seq, by the game as the server has it (refreshed
@@ -48,7 +66,7 @@ export function tableActions(page) {
     const tricks = event.submitter && event.submitter.name === "maker_tricks" ? Number(event.submitter.value) : null;
     if (tricks === null) return;
     const values = readForm();
-    if (values.maker === null && values.round === null && performance.now() - page.handKeptAt < DOUBLE_TAP_MS) return; // its second tap
+    if (values.maker === null && values.round === null && secondTap()) return; // a double tap's second
     const missing = missingChoice(values);
     complain(missing || "");
     if (!missing) await on.keep(handBody(values, tricks));
@@ -56,8 +74,7 @@ export function tableActions(page) {
 
   // Keeps a hand: the one being edited, or the next one.
   on.keep = async (record) => {
-    clearForm(page); // at once: a second tap finds no hand to record, a next choice is kept
-    page.handKeptAt = performance.now();
+    clearForm(page); // at once: a double tap's second finds no hand to record, a next choice is kept
     if (page.editing) {
       const { hand } = page.editing;
       page.editing = null;
@@ -75,7 +92,7 @@ export function tableActions(page) {
       await Outbox.recordHand(page.key, { dealer: page.view.dealer, ...record });
       await on.load();
     }
-    sync();
+    send();
   };
 
   // (Editing a hand into a pass-out sends maker null alone: the server clears its play.)
@@ -123,7 +140,7 @@ export function tableActions(page) {
     announce(page, `${heard($("undone-text"))} ${page.said.text}`);
     $("undone").scrollIntoView({ block: "nearest" }); // (Undo sits low: Put it back below it)
     if ($("undo").disabled) $("put-back").focus(); // (the focus leaves a button turned off)
-    sync();
+    send();
   };
 
   on.closeUndone = () => {
@@ -138,7 +155,7 @@ export function tableActions(page) {
     await Outbox.recordHand(page.key, { dealer: page.view.dealer, ...recordedAgain(hand) });
     await on.load();
     $("undo").focus();
-    sync();
+    send();
   };
 
   // Rematch: same seats, rules and teams, one tap.
@@ -156,14 +173,14 @@ export function tableActions(page) {
 
   on.retry = async (item) => {
     await Outbox.retry(item.seq);
-    sync();
+    send();
   };
 
   on.discard = async (item) => {
     // (First: while the refusal stands, nothing after it is sent.)
     if (item.kind === "hand") await redealAfter(item.seq, null);
     await Outbox.discard(item.seq);
-    sync(); // what it held back goes now
+    send(); // what it held back goes now
   };
 
   // The screen is kept awake during a game.
@@ -236,5 +253,9 @@ export function tableActions(page) {
     return record;
   };
 
+  for (const name of ["submit", "keep", "undo", "putBack", "rematch", "load", "refresh", "retry", "discard"]) {
+    on[name] = busyWhile(page, on[name]);
+  }
+  on.busyWhile = (work) => busyWhile(page, work);
   return on;
 }

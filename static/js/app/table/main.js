@@ -14,6 +14,7 @@ import { askAgain, askForKeepers, changeNames, copyLink, invite, leave, ownerSta
 import { wireMatch } from "./match.js";
 import { pollWhileShown } from "./poll.js";
 import { wireRenege } from "./renege.js";
+import { noteTap } from "./taps.js";
 
 // The game this page shows, from its address: /games/<id>/ or /games/local/<uuid>/.
 const path = location.pathname.match(/^\/games\/(?:(\d+)|local\/([\w-]+))\/$/) || [];
@@ -27,7 +28,7 @@ const page = {
   view: null, // what is on screen, derived from the kept game and the outbox
   editing: null, // {hand, values, dealer}: the hand being edited, or null for a new hand
   gone: false, // the server no longer shows this game (deleted, or not shared)
-  handKeptAt: -Infinity, // when the last hand was kept (a double tap on its tricks)
+  busy: 0, // what the table is keeping, sending, fetching or drawing (aria-busy)
   undone: null, // {hand, last}: the hand taken back, and the last hand after it
   said: null, // {hands, text}: what the table last said to a screen reader
   saying: null, // its timer
@@ -40,6 +41,7 @@ const page = {
   endNews: false, // the game ended on this page, and the table has yet to settle
 };
 const on = tableActions(page);
+document.addEventListener("click", noteTap, true); // (before the tap's own handler)
 const reload = () => on.load();
 
 const form = $("hand-form");

@@ -24,6 +24,10 @@ export function pollWhileShown(page, on) {
     const shown = document.visibilityState === "visible" && navigator.onLine;
     if (asking || !shown || page.editing || !page.key.startsWith("g")) return;
     asking = true;
+    await on.busyWhile(() => askNow())().finally(() => { asking = false; });
+  }
+
+  async function askNow() {
     try {
       const query = page.share ? `?share=${encodeURIComponent(page.share)}` : "";
       const answer = await fetch(`/api/v1/games/${page.key.slice(1)}/${query}`, {
@@ -42,8 +46,6 @@ export function pollWhileShown(page, on) {
       etag = record && !record.error && !record.unreachable ? next : null;
     } catch (error) {
       etag = null; // out of reach: asked in full next time
-    } finally {
-      asking = false;
     }
   }
 
