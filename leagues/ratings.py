@@ -41,6 +41,10 @@ def shown(mu: float) -> float:
     return SCALE * mu
 
 
+#: What a player's rating is before their first finished game.
+STARTING_RATING = round(shown(MODEL.mu))
+
+
 @dataclass
 class State:
     mu: float

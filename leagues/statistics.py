@@ -243,6 +243,7 @@ def player_stats(*, league: League, season: int | None, player) -> dict:
         "player": _ref(player.pk, player.name),
         **standing,
         "hands": counts["hands"],
+        "sat_out": counts["sat_out"],
         "hands_played": counts["hands_played"],
         "maker": {
             "called": called,

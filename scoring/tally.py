@@ -4,7 +4,9 @@ A league keeps running totals; each is a sum of these counts over hands (or game
 hand recorded adds its counts, an undone hand subtracts them and an edit does both. The
 rules of what counts live here: made is the makers taking 3 tricks or more, a march all
 5, a euchre fewer than 3; a loner is the ``maker_loner`` seat and a lone defender the
-``defender_loner`` seat. A hand stopped by a renege (``renege``, the seat that reneged) was
+``defender_loner`` seat. The partner of a lone player sat the hand out: it counts as a deal
+they sat at and sat out, not as one they played or defended (a maker whose partner went
+alone keeps the call). A hand stopped by a renege (``renege``, the seat that reneged) was
 never played out: it counts as a deal played, and neither made nor euchred.
 """
 
@@ -60,6 +62,13 @@ class Play:
     def march(self) -> bool:
         return self.maker is not None and self.maker_tricks == MARCH
 
+    def sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` is the partner of a lone player, who laid their cards down."""
+        loners = (self.maker_loner, self.defender_loner)
+        return any(
+            lone is not None and lone != seat and team_of(lone) == team_of(seat) for lone in loners
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class SeatCounts(Counts):
@@ -67,6 +76,7 @@ class SeatCounts(Counts):
 
     hands: int = 0
     hands_played: int = 0
+    sat_out: int = 0
     maker_called: int = 0
     maker_made: int = 0
     maker_marches: int = 0
@@ -114,10 +124,11 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
     """What a deal adds to the statistics of whoever sat at ``seat``."""
     if play.maker is None:
         return SeatCounts(hands=1)
+    out = play.sits_out(seat)
+    counts = {"hands": 1, "hands_played": not out, "sat_out": out}
     if play.renege is not None:
-        return SeatCounts(hands=1, hands_played=1)
+        return SeatCounts(**{name: int(value) for name, value in counts.items()})
     made, march, euchred = play.made, play.march, not play.made
-    counts = {"hands": 1, "hands_played": 1}
     if play.maker == seat:
         counts |= {
             "maker_called": 1,
@@ -127,7 +138,7 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
         }
         if play.trump is not None:  # (trump is optional in a record: then by no suit)
             counts |= {f"{play.trump.label}_called": 1, f"{play.trump.label}_made": made}
-    if team_of(seat) != team_of(play.maker):
+    if team_of(seat) != team_of(play.maker) and not out:
         counts |= {"defending_hands": 1, "defending_euchres": euchred}
     if play.maker_loner == seat:
         counts |= {"loner_called": 1, "loner_made": made, "loner_marches": march}

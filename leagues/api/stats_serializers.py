@@ -82,7 +82,9 @@ class MakerSerializer(MakingSerializer):
 
 
 class DefendingSerializer(serializers.Serializer):
-    hands = serializers.IntegerField(help_text="Hands their side defended.")
+    hands = serializers.IntegerField(
+        help_text="Hands they played on the defending side (not one they sat out)."
+    )
     euchres = serializers.IntegerField(help_text="Of those, the makers took fewer than 3.")
 
 
@@ -118,7 +120,10 @@ ACQUAINTANCE = {
 class PlayerStatsSerializer(StandingFields):
     player = PlayerRefSerializer()
     hands = serializers.IntegerField(help_text="Deals they sat at, passed out included.")
-    hands_played = serializers.IntegerField(help_text="Deals not passed out.")
+    sat_out = serializers.IntegerField(
+        help_text="Deals they sat out while their partner went alone (on either side)."
+    )
+    hands_played = serializers.IntegerField(help_text="Deals not passed out and not sat out.")
     maker = MakerSerializer(help_text="The hands where the player is the maker seat.")
     defending = DefendingSerializer()
     loners = LonersSerializer(help_text="The player going alone as maker.")

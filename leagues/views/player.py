@@ -3,7 +3,7 @@
 from django.http import Http404
 from django.shortcuts import render
 from django.utils import timezone
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from core.words import said
@@ -35,17 +35,26 @@ def _ranked_row(standings: list[dict], player_id: int) -> dict | None:
     return next((row for row in standings if row["player"]["id"] == player_id), None)
 
 
-def _trump_bars(by_trump: dict) -> list[charts.Bar]:
-    return [
-        charts.Bar(
-            label=str(SUIT_NAMES.get(suit, suit.title())),
-            value=(counts["made"] / counts["called"]) if counts["called"] else None,
-            text=gettext("%(made)s of %(called)s") % counts
-            if counts["called"]
-            else gettext("not called"),
-        )
+def _trump_bars(maker: dict) -> list[charts.Bar]:
+    """A bar a trump suit, and one for the calls recorded without their suit, if any."""
+
+    def bar(label, called: int, made: int) -> charts.Bar:
+        if not called:
+            return charts.Bar(label=label, value=None, text=gettext("not called"))
+        made_of = gettext("%(made)s of %(called)s") % {"made": made, "called": called}
+        return charts.Bar(label=label, value=made / called, text=made_of)
+
+    by_trump = maker["by_trump"]
+    bars = [
+        bar(str(SUIT_NAMES.get(suit, suit.title())), counts["called"], counts["made"])
         for suit, counts in by_trump.items()
     ]
+    unnoted = maker["called"] - sum(counts["called"] for counts in by_trump.values())
+    if unnoted:
+        made = maker["made"] - sum(counts["made"] for counts in by_trump.values())
+        # Translators: a bar of the trump chart, for the calls recorded without their suit.
+        bars.append(bar(pgettext("trump", "not noted"), unnoted, made))
+    return bars
 
 
 def _rating_chart(name: str, history: list[dict]):
@@ -53,7 +62,7 @@ def _rating_chart(name: str, history: list[dict]):
     if len(values) < 2:
         return None
     return charts.line_chart(
-        title=gettext("%(name)s's rating after each finished game") % {"name": name},
+        title=gettext("Rating after each finished game: %(name)s") % {"name": name},
         desc=ngettext(
             "%(count)s game: from %(first)s to %(last)s, lowest %(lowest)s, highest %(highest)s.",
             "%(count)s games: from %(first)s to %(last)s, lowest %(lowest)s, highest %(highest)s.",
@@ -86,9 +95,12 @@ def league_player(request, slug, player_id):
     )
     maker = stats["maker"]
     trump_chart = charts.bar_chart(
-        title=gettext("%(name)s's make %% by trump suit") % {"name": player.name},
-        desc=gettext("The share of hands made of those called, for each trump suit."),
-        bars=_trump_bars(maker["by_trump"]),
+        title=gettext("Make %% by trump suit: %(name)s") % {"name": player.name},
+        desc=gettext(
+            "The share of hands made of those called, for each trump suit, and for the calls "
+            "recorded without their suit."
+        ),
+        bars=_trump_bars(maker),
         chart_id="trump-chart",
     )
     games = league_games(league=league, season=period.season_id).filter(seats__player=player)
@@ -104,6 +116,7 @@ def league_player(request, slug, player_id):
         "trump_chart": trump_chart,
         "rating_chart": _rating_chart(player.name, history),
         "rated_games": len(history),
+        "rating_start": ratings.STARTING_RATING,
         "others": [one for one in roster if one.pk != player.pk],
         "games": game_entries(games[:PLAYER_GAMES]),
         "tie_breakers": statistics.tie_breakers_in_words(),

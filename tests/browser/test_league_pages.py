@@ -127,8 +127,8 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
         ["1", "2", "2", "0", "100%", "24", "0", "+24"], use_inner_text=True
     )
     expect(viewer.locator("#figures")).to_contain_text("Hands6")
-    expect(viewer.get_by_role("img", name="Dan's rating after each finished game")).to_be_visible()
-    expect(viewer.get_by_role("img", name="Dan's make % by trump suit")).to_be_visible()
+    expect(viewer.get_by_role("img", name="Rating after each finished game: Dan")).to_be_visible()
+    expect(viewer.get_by_role("img", name="Make % by trump suit: Dan")).to_be_visible()
     fits(viewer)
     shot(f"player-{viewer.viewport_size['width']}", on=viewer)
     viewer.emulate_media(color_scheme="dark")

@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from games.services.hands import hand_record
 from leagues.models import Season
 from leagues.statistics import TIE_BREAKERS
-from tests.games.support import made
+from tests.games.support import loner, made
 from tests.leagues.played import two_games_and_one_in_progress, won_by
 from tests.leagues.support import league_game
 
@@ -146,14 +146,32 @@ def test_a_players_page_lays_out_the_statistics(admin, member, league):
     assert context["stats"]["maker"]["called"] == 10  # three loners a game, and one more
     assert context["make_pct"] == 90
     html = response.content.decode()
-    assert 'role="img"' in html and "make % by trump suit" in html
+    assert 'role="img"' in html and "Make % by trump suit: Ann" in html
     assert "9 of 9" in html and "0 of 1" in html  # spades by default in loner(), clubs
-    assert "Ann&#x27;s rating after each finished game" in html  # three rated games
+    assert "not noted" not in html  # every call recorded its trump
+    assert "Rating after each finished game: Ann" in html  # three rated games
+    assert "Sat out <strong>0</strong> hands" in html
     assert "Best partner: <a" in html and ">Cat</a> (3 won of 3 together)" in html
     assert "Nemesis: <span" in html  # Ann never lost a game: no nemesis
     bob = ids(league)["Bob"]
     assert f"players={ann},{bob}" in html  # head to head in one tap
     assert len(GAME_LINK.findall(html)) == 4
+
+
+def test_calls_without_their_suit_are_said_to_be_so_and_hands_sat_out_counted(
+    admin, member, league
+):
+    game = league_game(league, admin)  # Ann, Bob, Cat, Dan
+    for record in (made(1, 3, trump=None), made(1, 5, trump=None), loner(3, 5)):
+        hand_record(game=game, record=record, by=admin)
+    bob = ids(league)["Bob"]
+
+    html = page(league, f"players/{bob}/", member).content.decode()
+
+    assert "Called trump <strong>2</strong> times" in html
+    assert html.count(">not called</text>") == 4  # no suit of the four was noted
+    assert ">not noted</text>" in html and ">2 of 2</text>" in html
+    assert "Sat out <strong>1</strong> hand while a partner went alone" in html
 
 
 def test_the_nemesis_is_named_after_three_games_lost(admin, member, league):

@@ -109,7 +109,8 @@ def test_a_players_statistics_count_every_hand_and_finished_games(admin, two_gam
 
     assert (stats["games"], stats["wins"], stats["win_pct"]) == (2, 2, 1.0)
     assert stats["hands"] == 7  # three and three in finished games, one in progress
-    assert stats["hands_played"] == 7
+    # Dan sat out the partner's three lone marches in each finished game.
+    assert (stats["sat_out"], stats["hands_played"]) == (6, 1)
     assert (stats["maker"]["called"], stats["maker"]["make_pct"]) == (0, None)
     assert stats["defending"] == {"hands": 1, "euchres": 0}  # Eve made trump and took 3
 
@@ -136,6 +137,9 @@ def test_maker_and_defender_counts(admin, league):
     assert cat["maker"]["make_pct"] == 0.0
     dan = get(league, f"players/{ids(league)['Dan']}/stats/", admin).json()
     assert dan["maker"]["make_pct"] is None
+    # Dan sat out Bob's lone defence and Bob's loner: neither played, nor defended by Dan.
+    assert (dan["hands"], dan["sat_out"], dan["hands_played"]) == (6, 2, 3)
+    assert dan["defending"] == {"hands": 1, "euchres": 0}  # Bob's lone euchre is Bob's
 
 
 def test_best_partner_and_nemesis_after_three_games(admin, league):

@@ -74,9 +74,9 @@ PASSED = Play(None)
         ),
         pytest.param(
             play(1, 4, maker_loner=3), 1,
-            SeatCounts(hands=1, hands_played=1, maker_called=1, maker_made=1,
+            SeatCounts(hands=1, sat_out=1, maker_called=1, maker_made=1,
                        hearts_called=1, hearts_made=1),
-            id="the maker sits out while the partner goes alone",
+            id="the maker sits out while the partner goes alone: sat out, keeps the call",
         ),
         pytest.param(
             play(1, 4, maker_loner=3), 3,
@@ -90,8 +90,16 @@ PASSED = Play(None)
             id="a lone defender euchres the makers",
         ),
         pytest.param(
-            play(1, 3, defender_loner=0), 2, SeatCounts(hands=1, hands_played=1, defending_hands=1),
-            id="sat out while the partner defended alone",
+            play(1, 3, defender_loner=0), 2, SeatCounts(hands=1, sat_out=1),
+            id="sat out while the partner defended alone: not a hand defended",
+        ),
+        pytest.param(
+            play(1, 1, defender_loner=0), 2, SeatCounts(hands=1, sat_out=1),
+            id="sat out while the partner euchred the makers alone: no euchre of theirs",
+        ),
+        pytest.param(
+            play(1, 5, maker_loner=1, defender_loner=0), 2, SeatCounts(hands=1, sat_out=1),
+            id="two loners: each partner sits out",
         ),
         pytest.param(
             play(0, 4, trump=Suit.SPADES), 1,
@@ -154,10 +162,12 @@ def plays(draw) -> Play:
 @given(plays())
 def test_a_played_deal_has_one_maker_one_making_side_and_two_defenders(hand):
     total = sum((seat_counts(hand, seat) for seat in range(4)), SeatCounts())
-    assert (total.hands, total.hands_played) == (4, 4)
-    assert total.maker_called == 1 and total.defending_hands == 2
+    loners = (hand.maker_loner is not None) + (hand.defender_loner is not None)
+    assert (total.hands, total.hands_played, total.sat_out) == (4, 4 - loners, loners)
+    defenders = 2 - (hand.defender_loner is not None)  # a lone defender's partner sat out
+    assert total.maker_called == 1 and total.defending_hands == defenders
     assert total.maker_made + total.maker_euchred == 1
-    assert total.defending_euchres == 2 * total.maker_euchred
+    assert total.defending_euchres == defenders * total.maker_euchred
     assert total.loner_called == (hand.maker_loner is not None)
     assert total.defending_alone_called == (hand.defender_loner is not None)
     by_suit = sum(getattr(total, f"{suit.label}_called") for suit in Suit)
