@@ -116,7 +116,7 @@ class TrickView(VariantAPIView):
     def post(self, request, key):
         data = parse(s.TrickSerializer, request.data)
         rules = _rules(key, data.get("options"))
-        result = trick_winner(rules, data["trump"], data["plays"])
+        result = trick_winner(rules, data["trump"], data["plays"], data.get("names"))
         return Response(
             {
                 "winner": result.winner,

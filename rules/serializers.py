@@ -144,6 +144,12 @@ class TrickSerializer(serializers.Serializer):
         "with two or in two_handed.",
     )
     options = HouseRulesField()
+    names = serializers.ListField(
+        child=JSONStringField(max_length=60),
+        required=False,
+        help_text="The players' names, one a seat in seat order: the explanation then names "
+        "the winner (by default, by seat number).",
+    )
 
 
 class ExplainedSerializer(serializers.Serializer):

@@ -59,9 +59,13 @@ class LegalPlays:
 
 
 def trick_winner(
-    rules: Rules, trump: object, plays: Sequence[tuple[object, object]]
+    rules: Rules,
+    trump: object,
+    plays: Sequence[tuple[object, object]],
+    names: Sequence[str] | None = None,
 ) -> TrickResult:
-    """Judge a trick given as (seat, card) pairs in the order played."""
+    """Judge a trick given as (seat, card) pairs in the order played. Its explanation names
+    the winner by ``names`` (one a seat, in seat order), or else by seat number."""
     suit = Suit.parse(trump)
     if (
         isinstance(plays, str)
@@ -81,11 +85,32 @@ def trick_winner(
         )
     seats = _check_turns(rules, [seat for seat, _ in plays])
     cards = rules.deck.parse_distinct([card for _, card in plays], field="plays")
+    _check_names(rules, names)
     best = winning_card(suit, cards)
     winner = seats[cards.index(best)]
-    return TrickResult(
-        winner, best, lambda words: _explain_trick(rules, suit, cards, best, winner, words)
-    )
+
+    def explain(words: Words) -> str:
+        if names:
+            return _explain_trick(rules, suit, cards, best, names[winner], words)
+        seat = words.gettext("seat %(seat)s") % {"seat": winner}
+        return _explain_trick(rules, suit, cards, best, seat, words, _sentence(seat))
+
+    return TrickResult(winner, best, explain)
+
+
+def _check_names(rules: Rules, names: object) -> None:
+    players = rules.variant.players
+    if names is None:
+        return
+    fits = isinstance(names, Sequence) and not isinstance(names, str) and len(names) == players
+    if not fits or not all(isinstance(name, str) and name.strip() for name in names):
+        raise RuleViolation(
+            Code.NAMES_DO_NOT_FIT_SEATS,
+            gettext_noop("names gives each seat a name, in seat order: %(players)s names."),
+            params={"players": players},
+            section="seats",
+            field="names",
+        )
 
 
 def legal_plays(rules: Rules, trump: object, led: object, hand: Sequence[object]) -> LegalPlays:
@@ -212,7 +237,11 @@ def _listed(names: list[str]) -> str:
     return ", ".join(names)
 
 
-def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int, words: Words) -> str:
+def _explain_trick(
+    rules: Rules, trump: Suit, cards, best: Card, player: str, words: Words, starting: str = ""
+) -> str:
+    """Why the trick is the winner's (``player``; ``starting``: as a sentence begins)."""
+
     def name(card: Card) -> str:
         return rules.deck.written(card, words)
 
@@ -231,22 +260,17 @@ def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int, wo
     trumps = [c for c in cards if effective_suit(c, trump) == trump]
     if trumps:
         others = [name(c) for c in trumps if c != best]
-        said = {"seat": winner, "card": name(best), "cards": _listed(others)}
+        said = {"player": starting or player, "card": name(best), "cards": _listed(others)}
         if others:
-            parts.append(
-                words.gettext(
-                    "Seat %(seat)s wins with %(card)s: the highest trump played, above %(cards)s."
-                )
-                % said
+            won = words.gettext(
+                "%(player)s wins with %(card)s: the highest trump played, above %(cards)s."
             )
         else:
-            parts.append(
-                words.gettext(
-                    "Seat %(seat)s wins with %(card)s: the only trump played, and a trump beats "
-                    "every card of another suit."
-                )
-                % said
+            won = words.gettext(
+                "%(player)s wins with %(card)s: the only trump played, and a trump beats "
+                "every card of another suit."
             )
+        parts.append(won % said)
         about = _about(best, trump, name(best), words)
         if about:
             parts.append(f"{_sentence(about)}.")
@@ -255,9 +279,9 @@ def _explain_trick(rules: Rules, trump: Suit, cards, best: Card, winner: int, wo
         parts.append(
             words.gettext(
                 "No trump was played, so the highest %(suit)s (the suit led) wins: "
-                "seat %(seat)s's %(card)s."
+                "%(card)s, played by %(player)s."
             )
-            % {"suit": led_suit.singular(words), "seat": winner, "card": name(best)}
+            % {"suit": led_suit.singular(words), "player": player, "card": name(best)}
         )
         if off:
             parts.append(

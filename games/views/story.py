@@ -121,6 +121,30 @@ def _suit(label: str | None) -> str:
     return str(SUIT_NAMES.get(label, label or ""))
 
 
+def _most(rows: list[dict], key: str) -> dict | None:
+    """The row with the most of ``key``; none when nobody has any, or several share it."""
+    top = max((row[key] for row in rows), default=0)
+    leaders = [row for row in rows if row[key] == top]
+    return leaders[0] if top and len(leaders) == 1 else None
+
+
+def _how_made(hand, names: list[str]) -> str:
+    """How trump was made, as it happened: ordered up (picked up by the dealer), called in
+    round 2, or named by the dealer on a joker turned up; the suit where it was noted."""
+    if hand.round == 1:
+        how = (
+            gettext("%(name)s picked up %(suit)s")
+            if hand.maker == hand.dealer
+            else gettext("%(name)s ordered up %(suit)s")
+        )
+    elif hand.round == 2:
+        how = gettext("%(name)s called %(suit)s")
+    else:
+        how = gettext("%(name)s named %(suit)s (joker turned up)")
+    said = how % {"name": names[hand.maker], "suit": _suit(hand.trump)}
+    return " ".join(said.split())  # (no suit noted: no gap where it would be)
+
+
 def _made_trump_most(caller: dict) -> str:
     march = caller["maker_marches"]
     values = {
@@ -152,8 +176,8 @@ def _highlights(story: dict, names: list[str]) -> list[str]:
     """A few lines a table would say about the game, from its story."""
     lines = []
     players, teams = story["players"], story["teams"]
-    caller = max(players, key=lambda p: p["maker_called"])
-    if caller["maker_called"]:
+    caller = _most(players, "maker_called")
+    if caller:
         lines.append(_made_trump_most(caller))
     euchres = [f"{t['name']} {_times(t['euchres'])}" for t in teams if t["euchres"]]
     if euchres:
@@ -194,8 +218,8 @@ def _highlights(story: dict, names: list[str]) -> list[str]:
             gettext("%(name)s reneged %(times)s.")
             % {"name": player["name"], "times": _times(player["reneges"])}
         )
-    trumps = max(story["suits"], key=lambda s: s["called"])
-    if trumps["called"]:
+    trumps = _most(story["suits"], "called")
+    if trumps:
         lines.append(
             gettext("Trump most often: %(suit)s (%(times)s).")
             % {"suit": _suit(trumps["trump"]), "times": _times(trumps["called"])}
@@ -210,15 +234,11 @@ def _highlights(story: dict, names: list[str]) -> list[str]:
         }
         lines.append(
             gettext(
-                "The lead changed hands %(times)s; the largest lead was %(points)s points, "
-                "%(team)s's."
+                "The lead changed hands %(times)s; %(team)s had the largest, %(points)s points."
             )
             % values
             if changes
-            else gettext(
-                "One team led throughout; the largest lead was %(points)s points, %(team)s's."
-            )
-            % values
+            else gettext("%(team)s led throughout, by %(points)s points at most.") % values
         )
     return lines
 
@@ -246,17 +266,15 @@ def _team_rows(teams: list[dict]) -> list[dict]:
 
 def _hand_line(game: Game, hand, names: list[str]) -> dict:
     """A hand in a few words, as the story lists it."""
-    trump = _suit(hand.trump)
     if hand.maker is None:
         what = gettext("Passed out")
     elif hand.renege is not None:
-        what = gettext("%(maker)s called %(trump)s; %(reneger)s reneged") % {
-            "maker": names[hand.maker],
-            "trump": trump,
+        what = gettext("%(made)s; %(reneger)s reneged") % {
+            "made": _how_made(hand, names),
             "reneger": names[hand.renege],
         }
     else:
-        what = gettext("%(maker)s called %(trump)s") % {"maker": names[hand.maker], "trump": trump}
+        what = _how_made(hand, names)
         if hand.maker_loner is not None:
             what += ", " + gettext("%(name)s alone") % {"name": names[hand.maker_loner]}
         if hand.defender_loner is not None:

@@ -44,14 +44,14 @@ function answerer(root) {
   function mode() { return value("mode"); }
 
   /* Opened from a table (answer/?its-house-rules#seat=Ann&seat=Bob&…&dealer=2): the players
-     go by their names, and the eldest hand, left of the dealer, leads. The API speaks of
-     seats ("Seat 2 wins", "seat 2's"); its words are shown with the names. */
+     go by their names, and the eldest hand, left of the dealer, leads. Seats are counted
+     from 1 on the page; the API, asked with the names, says them in its explanation. */
   var table = new URLSearchParams(location.hash.slice(1));
   var names = table.getAll("seat");
   if (names.length !== $all('input[name="leader"]').length) names = [];
-  function seatName(seat) { return names[seat] || interpolate(gettext("Seat %(number)s"), { number: seat }); }
-  function named(text) {
-    return text && names.length ? text.replace(/\b[Ss]eat (\d)\b/g, function (said, seat) { return names[seat] || said; }) : text;
+  function seatName(seat) { return names[seat] || interpolate(gettext("Seat %(number)s"), { number: seat + 1 }); }
+  function seatNames() {
+    return $all('input[name="leader"]').map(function (input) { return seatName(Number(input.value)); });
   }
   if (names.length) {
     $all('input[name="leader"], input[name="out"]').forEach(function (input) {
@@ -153,7 +153,7 @@ function answerer(root) {
 
   function say(title, text, rule) {
     $("#answer-title").textContent = title;
-    $("#answer-text").textContent = named(text) || "";
+    $("#answer-text").textContent = text || "";
     var link = $("#answer-rule");
     if (rule) {
       var hash = rule.indexOf("#");
@@ -215,14 +215,13 @@ function answerer(root) {
       var order = seatOrder();
       if (state.plays.length < order.length) {
         var next = order[state.plays.length];
-        return say(names.length ? interpolate(gettext("Tap %(name)s's card."), { name: seatName(next) })
-          : interpolate(gettext("Tap the card of seat %(number)s."), { number: next }));
+        return say(interpolate(gettext("Tap the card %(name)s played."), { name: seatName(next) }));
       }
       var plays = state.plays.map(function (card, i) { return { seat: order[i], card: card }; });
       var answerTrick = function (data) {
         say(interpolate(gettext("%(name)s wins with %(card)s"), { name: seatName(data.winner), card: show(data.winning_card) }), data.explanation, data.rule);
       };
-      post(root.dataset.trickUrl, { trump: trump, plays: plays }, answerTrick, function () {
+      post(root.dataset.trickUrl, { trump: trump, plays: plays, names: seatNames() }, answerTrick, function () {
         var best = PlaySheet.winner(sheet, trump, state.plays);
         answerTrick({ winner: order[state.plays.indexOf(best)], winning_card: best, explanation: OFFLINE });
       });

@@ -42,7 +42,7 @@ def test_the_card_picker_and_the_answer_both_fit_a_phone(page, live_server, shot
     page.goto(f"{live_server.url}/rules/{variant}/answer/")
     page.get_by_role("radio", name="Who won the trick?").check()
     page.get_by_role("radio", name=trump).check()
-    expect(page.locator("#answer-title")).to_have_text("Tap the card of seat 0.")
+    expect(page.locator("#answer-title")).to_have_text("Tap the card Seat 1 played.")
     assert_picker_and_answer_fit(page)
     shot("asked")
 

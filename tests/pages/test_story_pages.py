@@ -43,9 +43,33 @@ def test_the_story_of_a_finished_game(client, me):
     assert "Bob went alone once: 1 lone march. Dan went alone once: 1 lone march." in page
     assert "Trump most often: spades (4 times)." in page
     assert "Ann reneged once." in page
-    assert "One team led throughout; the largest lead was 13 points, Team 2's." in page
+    assert "Team 2 led throughout, by 13 points at most." in page
     assert "5 ♠ Bob called spades; Ann reneged · dealt by Ann +2 Team 2 0–9" in page
     assert "4 ♠ Bob called spades, Bob alone: 5 tricks, lone march · dealt by Dan +4 Team 2" in page
+
+
+def test_each_hand_is_told_as_it_happened_and_no_most_is_said_of_a_tie(client, me):
+    hands = [
+        {"maker": 1, "round": 1, "maker_tricks": 3},  # Bob orders up, trump not noted
+        {"maker": 2, "round": 1, "trump": "hearts", "maker_tricks": 5},
+        {"maker": 2, "round": 1, "trump": "clubs", "maker_tricks": 3},  # Cat deals
+        {"maker": 0, "round": 2, "maker_tricks": 4},  # Ann calls, the suit not noted
+    ]
+    game = GameFactory(owner=me, hands=hands)  # Ann deals first
+    page = text(client.get(f"/games/{game.pk}/story/"))
+    assert "1 Bob ordered up: 3 tricks, made · dealt by Ann" in page
+    assert "2 ♥ Cat ordered up hearts: 5 tricks, march · dealt by Bob" in page
+    assert "3 ♣ Cat picked up clubs: 3 tricks, made · dealt by Cat" in page
+    assert "4 Ann called: 4 tricks, made · dealt by Dan" in page
+    assert "Cat made trump most: twice" in page
+    assert "Trump most often" not in page  # hearts once, clubs once (the others not noted)
+
+
+def test_no_one_made_trump_most_when_all_four_did_as_often(client, me):
+    game = GameFactory(owner=me, hands=[made(seat, 3) for seat in range(4)])
+    page = text(client.get(f"/games/{game.pk}/story/"))
+    assert "made trump most" not in page
+    assert "Trump most often: spades (4 times)." in page
 
 
 def test_the_story_is_read_with_the_share_link_and_not_by_others(client, db):

@@ -82,15 +82,16 @@ def test_who_won_the_trick_with_a_lone_hand(in_chromium):
 
         page.get_by_role("radio", name="Clubs").click()
         page.get_by_role("radio", name="Who won the trick?").click()
-        page.get_by_role("checkbox", name="Seat 2").click()  # seat 0 goes alone
+        page.get_by_role("checkbox", name="Seat 3").click()  # seat 1 goes alone (counted from 1)
         tap(page, "ace of clubs", "jack of spades")
-        expect(page.locator("#answer-title")).to_have_text("Tap the card of seat 3.")
+        expect(page.locator("#answer-title")).to_have_text("Tap the card Seat 4 played.")
         tap(page, "the joker")
-        expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
-        expect(page.locator("#plays")).to_contain_text("Seat 3: Joker")
+        expect(page.locator("#answer-title")).to_have_text("Seat 4 wins with Joker★")
+        expect(page.locator("#answer-text")).to_contain_text("Seat 4 wins with the joker")
+        expect(page.locator("#plays")).to_contain_text("Seat 4: Joker")
         tap(page, "king of clubs")  # one card too many: the trick is complete
         expect(page.locator("#plays li")).to_have_count(3)
-        expect(page.locator("#answer-title")).to_have_text("Seat 3 wins with Joker★")
+        expect(page.locator("#answer-title")).to_have_text("Seat 4 wins with Joker★")
         card(page, "jack of spades").dblclick()  # one tap
         expect(page.locator("#plays li")).to_have_count(2)
         expect(page.locator("#plays")).not_to_contain_text("J♠")
@@ -126,7 +127,7 @@ def test_with_no_network_the_answerer_answers_from_its_play_sheet(in_chromium):
         page.get_by_role("radio", name="Who won the trick?").click()
         page.get_by_role("button", name="Start again").click()
         tap(page, "ace of diamonds", "jack of diamonds", "king of diamonds", "nine of hearts")
-        expect(page.locator("#answer-title")).to_have_text("Seat 1 wins with J♦")  # the left
+        expect(page.locator("#answer-title")).to_have_text("Seat 2 wins with J♦")  # the left
 
     in_chromium("/rules/north_american/answer/", steps)
 

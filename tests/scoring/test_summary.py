@@ -44,9 +44,9 @@ def test_the_story_counts_each_player_by_the_statistics_rules():
     story = summarize(scored(NA, GAME), 4)
     assert (story.hands, story.passed_out) == (7, 1)
     seat1, seat2, seat0, seat3 = story.seats[1], story.seats[2], story.seats[0], story.seats[3]
-    assert seat1 == SeatCounts(
-        hands=7, hands_played=6, maker_called=2, maker_made=2, maker_marches=1,
-        defending_hands=3, defending_euchres=2, loner_called=1, loner_made=1, loner_marches=1,
+    assert seat1 == SeatCounts(  # (sat out hand 6: seat 3's lone defence)
+        hands=7, hands_played=5, sat_out=1, maker_called=2, maker_made=2, maker_marches=1,
+        defending_hands=2, defending_euchres=1, loner_called=1, loner_made=1, loner_marches=1,
         spades_called=1, spades_made=1, clubs_called=1, clubs_made=1,
     )  # fmt: skip
     assert (seat2.maker_called, seat2.maker_made, seat2.maker_euchred) == (2, 1, 1)

@@ -107,7 +107,22 @@ def test_legal_plays_explains_the_left_bower():
 def test_trick_winner(rules, trump, plays, seat, card):
     result = trick_winner(rules, trump, plays)
     assert (result.winner, rules.deck.name(result.winning_card)) == (seat, card)
-    assert f"Seat {seat}" in result.explanation or f"seat {seat}'s" in result.explanation
+    assert (
+        f"Seat {seat} wins" in result.explanation or f"played by seat {seat}." in result.explanation
+    )
+
+
+def test_the_explanation_names_the_winner_when_the_seats_are_named():
+    plays = clockwise(["9S", "KS", "AD", "10S"])
+    result = trick_winner(make_rules(), "hearts", plays, ["Ann", "Bob", "Cat", "Dan"])
+    assert result.winner == 1
+    assert result.explanation.endswith(
+        "wins: K♠, played by Bob. A♦ did not follow suit and cannot win."
+    )
+    trumped = trick_winner(
+        make_rules(), "hearts", clockwise(["9S", "9H", "AS", "KS"]), ["a", "b", "c", "d"]
+    )
+    assert "b wins with 9♥: the only trump played" in trumped.explanation  # (as written)
 
 
 def test_trick_explanation_names_the_left_bower_and_the_cards_that_did_not_follow():

@@ -41,8 +41,8 @@ def hand(variant="north_american", options=None, deal=0, before=None, **changes)
                               before=before)  # fmt: skip
 
 
-def trick(plays, trump="hearts", variant="north_american"):
-    return lambda: trick_winner(make_rules(variant), trump, plays)
+def trick(plays, trump="hearts", variant="north_american", names=None):
+    return lambda: trick_winner(make_rules(variant), trump, plays, names)
 
 
 def legal(hand_, led="AS", trump="hearts", variant="north_american"):
@@ -206,6 +206,10 @@ REFUSALS = [
             "one card to a trick", "same-seat-twice"),
     refusal(trick([(0, "9S"), (2, "AS")]), Code.PLAYS_OUT_OF_TURN,
             "seats 0 and 2 are partners", "two-cards-from-partners"),
+    refusal(trick(TRICK, names=["Ann", "Bob", "Cat"]), Code.NAMES_DO_NOT_FIT_SEATS,
+            "each seat a name, in seat order: 4 names", "three-names-for-four-seats"),
+    refusal(trick(TRICK, names=["Ann", "Bob", " ", "Dan"]), Code.NAMES_DO_NOT_FIT_SEATS,
+            "4 names", "a-blank-name"),
     refusal(legal([]), Code.INVALID_HAND_SIZE, "A hand holds 1 to 5 cards", "hand-empty"),
     refusal(legal(["9S", "10S", "JS", "QS", "KS", "AH"]), Code.INVALID_HAND_SIZE,
             "1 to 5 cards", "hand-of-6"),

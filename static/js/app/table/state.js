@@ -223,7 +223,7 @@ export function handStory(variant, game, hand) {
     : hand.round === 2 ? gettext("%(name)s called %(suit)s") : gettext("%(name)s named %(suit)s (joker turned up)");
   // The words around trump, which is shown by its symbol (none noted: nothing there).
   const [before, after] = interpolate(how, { name: seatName(game, hand.maker) }).split("%(suit)s");
-  const parts = [before, hand.trump ? { suit: hand.trump } : ""];
+  const parts = hand.trump ? [before, { suit: hand.trump }] : [before.trimEnd()];
   if (after) parts.push(after);
   const named = (format, seat) => ` · ${interpolate(format, { name: seatName(game, seat) })}`;
   if (given(hand.maker_loner)) parts.push(named(gettext("%(name)s alone"), hand.maker_loner));
