@@ -81,7 +81,7 @@ def test_an_admin_invites_a_guest_who_joins_and_starts_a_league_game_from_the_ro
         phone.get_by_role("link", name="New league game").click()
         expect(phone.locator(".league-line")).to_have_text("Thursday Club · Autumn")
         expect(phone.locator("#league-ruleset")).to_contain_text("to 12")
-        seat_0 = phone.get_by_role("combobox", name=re.compile("^Seat 0"))
+        seat_0 = phone.get_by_role("combobox", name=re.compile("^Seat 1"))
         seat_0.press_sequentially("bo")
         offered = phone.get_by_role("option", name="Bob")
         expect(offered).to_have_count(1)
@@ -89,8 +89,11 @@ def test_an_admin_invites_a_guest_who_joins_and_starts_a_league_game_from_the_ro
         shot("roster-offered", on=phone)
         offered.click()
         expect(seat_0).to_have_value("Bob")
-        for seat, name in ((1, "Cat"), (2, "Ann"), (3, "Dan")):
+        for seat, name in ((2, "Cat"), (3, "Ann"), (4, "Dan")):
             phone.get_by_role("combobox", name=re.compile(f"^Seat {seat}")).fill(name)
+        # The first dealer is chosen by the names typed, the seats counted from 1.
+        expect(phone.locator("#first-dealer")).to_contain_text("Bob (seat 1)")
+        expect(phone.locator("#first-dealer")).to_contain_text("Dan (seat 4)")
         phone.get_by_role("button", name="Start the game").click()
         expect(phone).to_have_url(re.compile(r"/games/\d+/$"))
         expect(phone.locator("#group-line")).to_have_text("Thursday Club · Autumn")

@@ -1,6 +1,7 @@
 /* New game: shows the house rules of the chosen variant, and starts the game through the
    outbox, so a game can be started with no network and sent when it returns. */
-import { gettext, interpolate } from "../i18n.js";
+import { gettext } from "../i18n.js";
+import { nameDealers as nameDealersOf } from "./dealer-names.js";
 import * as Outbox from "./outbox.js";
 import { rulesetControls } from "./ruleset.js";
 import { syncWithin, tableUrl } from "./sync.js";
@@ -30,13 +31,7 @@ function seatNames() {
 }
 
 function nameDealers() {
-  const names = seatNames();
-  for (const label of document.querySelectorAll("#first-dealer [data-seat]")) {
-    const seat = Number(label.dataset.seat);
-    label.querySelector("span").textContent = names[seat]
-      ? interpolate(gettext("%(name)s (seat %(number)s)"), { name: names[seat], number: seat + 1 })
-      : interpolate(gettext("Seat %(number)s"), { number: seat + 1 });
-  }
+  nameDealersOf(document.getElementById("first-dealer"), seatNames());
 }
 
 function body() {

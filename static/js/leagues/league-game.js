@@ -1,5 +1,6 @@
 /* A league game's seats: the roster's names offered under the seat being typed in, one
    tap (or Enter on the highlighted one) to take a name. */
+import { nameDealers } from "../app/dealer-names.js";
 import { suggest } from "./roster-names.js";
 
 const roster = JSON.parse(document.getElementById("roster-names").textContent);
@@ -18,7 +19,11 @@ function choose(input, name) {
   input.value = name;
   close(input);
   input.focus();
+  showDealers();
 }
+
+const dealers = document.getElementById("first-dealer");
+const showDealers = () => nameDealers(dealers, inputs.map((input) => input.value.trim()));
 
 function offer(input) {
   const seated = inputs.filter((other) => other !== input).map((other) => other.value);
@@ -46,7 +51,7 @@ function move(input, step) {
 }
 
 for (const input of inputs) {
-  input.addEventListener("input", () => offer(input));
+  input.addEventListener("input", () => { offer(input); showDealers(); });
   input.addEventListener("blur", () => close(input));
   input.addEventListener("keydown", (event) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -60,3 +65,4 @@ for (const input of inputs) {
     }
   });
 }
+showDealers(); // (names sent back with a refusal)
