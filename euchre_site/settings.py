@@ -284,7 +284,10 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     "PATH_CONVERTER_OVERRIDES": {"id": {"type": "integer", "maximum": 2**63 - 1}},
     # A member's role in a league, beside a caller's role in a game (RoleEnum).
-    "ENUM_NAME_OVERRIDES": {"LeagueRoleEnum": ["admin", "member"]},
+    "ENUM_NAME_OVERRIDES": {
+        "LeagueRoleEnum": ["admin", "member"],
+        "SuitEnum": ["spades", "hearts", "diamonds", "clubs"],
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.api.schema.add_protocol_errors",

@@ -338,6 +338,13 @@ class Hand(models.Model):
     upcard = models.CharField(  # noqa: DJ001
         max_length=5, null=True, blank=True, help_text='e.g. "10H", "JOKER"'
     )
+    upcard_suit = models.CharField(  # noqa: DJ001
+        max_length=8,
+        choices=Suit.choices,
+        null=True,
+        blank=True,
+        help_text="The up-card's suit: noted (its rank maybe not), or forced (round 1: trump).",
+    )
     maker_loner = models.SmallIntegerField(null=True, blank=True)
     defender_loner = models.SmallIntegerField(null=True, blank=True)
     maker_tricks = models.SmallIntegerField(null=True, blank=True)

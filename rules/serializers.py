@@ -183,6 +183,12 @@ class HandScoreSerializer(serializers.Serializer):
     round = JSONIntegerField(allow_null=True, required=False, default=None)
     trump = JSONStringField(allow_null=True, required=False, default=None)
     upcard = JSONStringField(allow_null=True, required=False, default=None)
+    upcard_suit = JSONStringField(
+        allow_null=True,
+        required=False,
+        default=None,
+        help_text="The up-card's suit, when its rank was not noted.",
+    )
     maker_loner = JSONIntegerField(allow_null=True, required=False, default=None)
     defender_loner = JSONIntegerField(allow_null=True, required=False, default=None)
     maker_tricks = JSONIntegerField(allow_null=True, required=False, default=None)

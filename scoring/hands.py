@@ -27,6 +27,8 @@ class HandRecord:
     maker_tricks: object = None
     dealer: object = None
     renege: object = None
+    #: The up-card's suit, when its rank was not noted (with ``upcard``: the same suit).
+    upcard_suit: object = None
 
 
 #: What only a played deal has: a passed-out record holds none of it.
@@ -37,13 +39,16 @@ def amend(record: HandRecord, changes: Mapping) -> HandRecord:
     """The record with an edit's ``changes``. An edit that makes the deal passed out
     (``maker`` null) takes its play away too, unless it sends some, which is refused;
     one that names a renege takes the tricks away (a renege stops the hand), and one that
-    gives the tricks takes a renege away."""
+    gives the tricks takes a renege away. One that changes the up-card, trump or the round
+    without ``upcard_suit`` leaves the up-card's suit to what it sends."""
     if "maker" in changes and changes["maker"] is None:
         changes = {**dict.fromkeys(PLAY_FIELDS), **changes}
     if changes.get("renege") is not None:
         changes = {"maker_tricks": None, **changes}
     if changes.get("maker_tricks") is not None:
         changes = {"renege": None, **changes}
+    if {"upcard", "trump", "round"} & changes.keys():
+        changes = {"upcard_suit": None, **changes}  # found again from what the edit sends
     return replace(record, **changes)
 
 
@@ -60,6 +65,8 @@ class ValidHand:
     passers: tuple[int, ...]
     #: The seat whose renege stopped the hand (scored by ``renege``, not by the tricks).
     renege: int | None = None
+    #: The up-card's suit, noted or forced (in round 1 it is trump); none for the joker.
+    upcard_suit: Suit | None = None
     #: Where the hand's row sits in ``Rules.row_index`` (see ``table.index_rows``).
     row_key: int = field(init=False, repr=False, compare=False)
 
@@ -121,14 +128,17 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
             given=record.dealer,
         )
     upcard = None if record.upcard is None else rules.deck.parse(record.upcard, field="upcard")
+    turned = _turned_suit(record, upcard)
     if record.maker is None:
-        return _passed_out(rules, record, dealer, upcard)
+        return _passed_out(rules, record, dealer, upcard, turned)
     maker = check_seat(record.maker, players, "maker")
     for loner in ("maker_loner", "defender_loner"):
         if getattr(record, loner) is not None:
             check_seat(getattr(record, loner), players, loner)
     bidding_round = _bidding_round(record, dealer, maker, upcard)
-    trump = bidding_trump(record, bidding_round, upcard)
+    trump = bidding_trump(record, bidding_round, turned)
+    if bidding_round == 1:
+        turned = trump  # (the one rules out the other: trump noted, the up-card's suit is known)
     tricks = record.maker_tricks
     renege = None if record.renege is None else check_seat(record.renege, players, "renege")
     if renege is not None and tricks is not None:
@@ -162,12 +172,32 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
         tricks,
         passers(dealer, maker, bidding_round, players),  # type: ignore[arg-type]
         renege,
+        turned,
     )
     _check_loners(rules, hand)
     return hand
 
 
-def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | None) -> ValidHand:
+def _turned_suit(record: HandRecord, upcard: Card | None) -> Suit | None:
+    """The up-card's suit: the card's, or the suit noted without its rank."""
+    noted = None if record.upcard_suit is None else Suit.parse(record.upcard_suit)
+    if upcard is None or noted is None:
+        return noted if upcard is None else None if upcard == JOKER else card_suit(upcard)
+    if upcard == JOKER or card_suit(upcard) != noted:
+        raise _violation(
+            Code.UPCARD_SUIT_DIFFERS,
+            gettext_noop("upcard_suit is %(suit)s, but the upcard %(card)s is not of that suit."),
+            "bidding",
+            "upcard_suit",
+            suit=Text(SUIT_NAMES[noted]),
+            card=record.upcard,
+        )
+    return noted
+
+
+def _passed_out(
+    rules: Rules, record: HandRecord, dealer: int, upcard: Card | None, turned: Suit | None
+) -> ValidHand:
     if upcard == JOKER:
         raise _violation(
             Code.JOKER_UPCARD_DEALER_IS_MAKER,
@@ -199,7 +229,7 @@ def _passed_out(rules: Rules, record: HandRecord, dealer: int, upcard: Card | No
             played[0],
             fields=", ".join(played),
         )
-    return ValidHand(dealer, None, None, None, upcard, None, None, None, ())
+    return ValidHand(dealer, None, None, None, upcard, None, None, None, (), upcard_suit=turned)
 
 
 def _bidding_round(record: HandRecord, dealer: int, maker: int, upcard: Card | None) -> int | None:
@@ -251,13 +281,13 @@ def _round_value(value: object) -> int | None:
 
 
 def bidding_trump(
-    record: HandRecord, bidding_round: int | None, upcard: Card | None
+    record: HandRecord, bidding_round: int | None, turned: Suit | None
 ) -> Suit | None:
-    """Trump as the bidding made it, or why the record's trump cannot be (the sheet asks)."""
+    """Trump as the bidding made it (the up-card's suit ``turned``, if known: in round 1 it
+    is trump), or why the record's trump cannot be (the sheet asks)."""
     trump = None if record.trump is None else Suit.parse(record.trump)
-    if upcard is None or upcard == JOKER:
+    if turned is None:
         return trump
-    turned = card_suit(upcard)
     if bidding_round == 1 and trump not in (None, turned):
         raise _violation(
             Code.ROUND1_TRUMP_MUST_BE_UPCARD_SUIT,

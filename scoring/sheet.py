@@ -14,7 +14,7 @@ the ``Words`` given: the page that embeds it keeps one per language.
 
 from itertools import product
 
-from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit, make_card
+from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit
 from .errors import RuleViolation
 from .hands import HandRecord, bidding_trump, partner, passers, team_of
 from .ranking import FOLLOW, WINNER
@@ -48,7 +48,7 @@ def trump_refused(words: Words = ENGLISH) -> list[dict]:
             for trump in Suit:
                 record = HandRecord(trump=trump.label)
                 try:
-                    bidding_trump(record, bidding_round, make_card(turned, 0))
+                    bidding_trump(record, bidding_round, turned)
                 except RuleViolation as refusal:
                     reasons[trump.label] = refusal.render(words)
             by_upcard[turned.label] = reasons

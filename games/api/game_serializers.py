@@ -197,6 +197,11 @@ class HandRecordSerializer(serializers.Serializer):
     )
     trump = nullable(JSONStringField, "spades, hearts, diamonds or clubs.")
     upcard = nullable(JSONStringField, 'e.g. "10H", "JD", "JOKER".')
+    upcard_suit = nullable(
+        JSONStringField,
+        "The up-card's suit, when its rank was not noted (with `upcard`, the same suit). In "
+        "round 1 it is trump: either noted, the other is filled in.",
+    )
     maker_loner = nullable(SeatNumberField, "The seat on the making team that went alone.")
     defender_loner = nullable(SeatNumberField, "The defender who defended alone.")
     maker_tricks = nullable(TricksField, "Tricks the makers took, 0 to 5; null with `renege`.")
@@ -394,6 +399,11 @@ class HandSerializer(PlainOutput, serializers.Serializer):
     maker = serializers.IntegerField(allow_null=True)
     trump = serializers.ChoiceField(choices=Suit.values, allow_null=True)
     upcard = serializers.CharField(allow_null=True)
+    upcard_suit = serializers.ChoiceField(
+        choices=Suit.values,
+        allow_null=True,
+        help_text="The up-card's suit: noted, or forced (in round 1 trump is the up-card's suit).",
+    )
     maker_loner = serializers.IntegerField(allow_null=True)
     defender_loner = serializers.IntegerField(allow_null=True)
     maker_tricks = serializers.IntegerField(allow_null=True)

@@ -26,8 +26,8 @@ VERSION = 1
 
 #: What a hand's record holds, as the rules core reads it (docs/rules.md §8).
 RECORD_FIELDS = (
-    "dealer", "round", "maker", "trump", "upcard", "maker_loner", "defender_loner",
-    "maker_tricks",
+    "dealer", "round", "maker", "trump", "upcard", "upcard_suit", "maker_loner",
+    "defender_loner", "maker_tricks", "renege",
 )  # fmt: skip
 
 

@@ -25,7 +25,8 @@ from games.services.errors import GameCode, GameError
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
 RESULT_FIELDS = (
-    "round", "maker", "trump", "upcard", "maker_loner", "defender_loner", "maker_tricks",
+    "round", "maker", "trump", "upcard", "upcard_suit", "maker_loner", "defender_loner",
+    "maker_tricks",
     "renege", "outcome", "making_team", "scoring_team", "points", "score_0", "score_1",
 )  # fmt: skip
 
@@ -56,6 +57,7 @@ def _stored_record(hand: Hand) -> scoring.HandRecord:
         round=hand.round,
         trump=hand.trump,
         upcard=hand.upcard,
+        upcard_suit=hand.upcard_suit,
         maker_loner=hand.maker_loner,
         defender_loner=hand.defender_loner,
         maker_tricks=hand.maker_tricks,
@@ -70,6 +72,7 @@ def _set_result(hand: Hand, result: scoring.HandResult) -> None:
     hand.maker = valid.maker
     hand.trump = None if valid.trump is None else valid.trump.label
     hand.upcard = None if valid.upcard is None else scoring.card_name(valid.upcard)
+    hand.upcard_suit = None if valid.upcard_suit is None else valid.upcard_suit.label
     hand.maker_loner = valid.maker_loner
     hand.defender_loner = valid.defender_loner
     hand.maker_tricks = valid.maker_tricks

@@ -27,8 +27,9 @@ GAME_KEYS = {
     "match", "league", "season", "created_at", "updated_at",
 }  # fmt: skip
 HAND_KEYS = {
-    "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "maker_loner",
-    "defender_loner", "maker_tricks", "renege", "making_team", "outcome", "scoring_team", "points",
+    "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "upcard_suit",
+    "maker_loner", "defender_loner", "maker_tricks", "renege", "making_team", "outcome",
+    "scoring_team", "points",
     "score", "explanation", "created_at", "updated_at",
 }  # fmt: skip
 

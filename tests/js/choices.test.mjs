@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  cardLabel, deckOf, entryChoices, handBody, missingChoice, recordedAgain, rematchBody, valuesToSetRight,
+  cardLabel, deckOf, entryChoices, forcedByRound, handBody, missingChoice, recordedAgain, rematchBody, valuesToSetRight,
 } from "../../static/js/app/table/choices.js";
 import { derive } from "../../static/js/app/table/state.js";
 import { serverGame, sheet } from "./sheet.mjs";
@@ -17,11 +17,13 @@ test("the joker turned up (British): the dealer is the maker, and the hand is se
   const game = serverGame("british");
   const offered = entryChoices(british, game, 3, { ...nothing, maker: 0, round: "joker" });
   assert.equal(offered.maker, 3);
-  assert.deepEqual([0, 1, 2, 3].map(offered.makerDisabled), [true, true, true, false]);
+  const why = "The joker turned up: Dan, the dealer, makes trump and names it.";
+  assert.equal(offered.jokerNote, why);
+  assert.deepEqual([0, 1, 2, 3].map(offered.makerRefused), [why, why, why, ""]); // (said when tapped)
   assert.deepEqual(seats(offered.makerLoners), ["1", "3"]);
   assert.equal(offered.forced, false);
   const body = handBody({ ...nothing, maker: 3, round: "joker", trump: "clubs", upcard: "9H" }, 4);
-  assert.deepEqual(body, { round: null, maker: 3, trump: "clubs", upcard: "JOKER", maker_loner: null, defender_loner: null, maker_tricks: 4 });
+  assert.deepEqual(body, { round: null, maker: 3, trump: "clubs", upcard: "JOKER", upcard_suit: null, maker_loner: null, defender_loner: null, maker_tricks: 4 });
   assert.deepEqual(recordedAgain({ ...body, dealer: 3 }), body);
 });
 
@@ -57,7 +59,7 @@ test("a hand needs its maker and how trump was made", () => {
   assert.equal(missingChoice(nothing), "Who made trump? Choose the maker's seat.");
   assert.equal(missingChoice({ ...nothing, maker: 1 }), "Choose how trump was made: ordered up or called.");
   assert.equal(missingChoice({ ...nothing, maker: 1, round: 2 }), null);
-  assert.deepEqual(handBody({ ...nothing, maker: 1, round: 2 }, 3), { round: 2, maker: 1, trump: null, upcard: null, maker_loner: null, defender_loner: null, maker_tricks: 3 });
+  assert.deepEqual(handBody({ ...nothing, maker: 1, round: 2 }, 3), { round: 2, maker: 1, trump: null, upcard: null, upcard_suit: null, maker_loner: null, defender_loner: null, maker_tricks: 3 });
   assert.deepEqual(recordedAgain({ maker: null, dealer: 2 }), { maker: null });
 });
 
@@ -77,4 +79,16 @@ test("a rematch keeps the seats, the house rules and the team names; the next de
   assert.deepEqual(body.seats, ["Ann", "Bob", "Cat", "Dan"]);
   assert.deepEqual([body.target, body.first_dealer, body.options.super_euchre], [11, 2, true]);
   assert.deepEqual(body.team_names, ["Us", "Team 2"]);
+});
+
+test("an up-card's suit tapped without its rank is sent, and round 1 makes it trump", () => {
+  const values = { ...nothing, maker: 1, round: 1, upcardSuit: "hearts" };
+  assert.deepEqual(forcedByRound(sheet, values), { trump: "hearts" });
+  assert.deepEqual(forcedByRound(sheet, { ...values, upcardSuit: null, upcard: "9C" }), { trump: "clubs" });
+  assert.deepEqual(forcedByRound(sheet, { ...values, round: 2 }), {}); // (any suit but that one)
+  assert.deepEqual(forcedByRound(sheet, { ...values, trump: "hearts" }), {});
+  const body = handBody(values, 3);
+  assert.equal(body.upcard_suit, "hearts");
+  assert.equal(body.upcard, null);
+  assert.equal(handBody({ ...values, upcard: "9H" }, 3).upcard_suit, null); // (the card says it)
 });

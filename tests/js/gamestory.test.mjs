@@ -32,7 +32,8 @@ test("a renege hand is told by who reneged, not by tricks", () => {
 
 test("a renege taken back is recorded again as a renege; other hands as they were", () => {
   const renege = { dealer: 0, maker: 1, round: 2, trump: "clubs", upcard: null, maker_loner: null, defender_loner: null, maker_tricks: null, renege: 0 };
-  assert.deepEqual(recordedAgain(renege), { round: 2, maker: 1, trump: "clubs", upcard: null, maker_loner: null, defender_loner: null, maker_tricks: null, renege: 0 });
+  assert.deepEqual(recordedAgain(renege), { round: 2, maker: 1, trump: "clubs", upcard: null, upcard_suit: null, maker_loner: null, defender_loner: null, maker_tricks: null, renege: 0 });
+  assert.equal(recordedAgain({ ...renege, upcard_suit: "hearts" }).upcard_suit, "hearts"); // (noted without its rank)
   const plain = { ...renege, renege: null, maker_tricks: 3 };
   assert.deepEqual(recordedAgain(plain), handBody({ ...plain }, 3));
   assert.equal("renege" in recordedAgain(plain), false);

@@ -189,3 +189,33 @@ def test_no_loner_after_pass_refuses(rules, fields, seat, round_):
 
 def test_without_the_house_rule_a_player_who_passed_may_go_alone():
     accepted(make_rules(), **ordered_up(3, maker_loner=1, defender_loner=2))
+
+
+# --- What was noted of the up-card, and what the rules force ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fields", "trump", "upcard_suit"),
+    [
+        pytest.param({"round": 1, "upcard_suit": "hearts"}, Suit.HEARTS, Suit.HEARTS,
+                     id="round-1-the-suit-noted-is-trump"),
+        pytest.param({"round": 1, "trump": "clubs"}, Suit.CLUBS, Suit.CLUBS,
+                     id="round-1-trump-noted-is-the-up-cards-suit"),
+        pytest.param({"round": 1, "upcard": "JD"}, Suit.DIAMONDS, Suit.DIAMONDS,
+                     id="round-1-the-card-noted"),
+        pytest.param({"round": 2, "upcard_suit": "hearts", "trump": "spades"}, Suit.SPADES,
+                     Suit.HEARTS, id="round-2-the-turned-down-suit-kept"),
+        pytest.param({"round": 2, "upcard_suit": "hearts"}, None, Suit.HEARTS,
+                     id="round-2-trump-not-noted"),
+        pytest.param({"round": 2, "trump": "spades"}, Suit.SPADES, None,
+                     id="round-2-nothing-forced"),
+    ],
+)  # fmt: skip
+def test_what_was_noted_is_kept_and_what_the_rules_force_is_filled_in(fields, trump, upcard_suit):
+    hand = accepted(make_rules(), maker=1, **fields)
+    assert (hand.trump, hand.upcard_suit) == (trump, upcard_suit)
+
+
+def test_a_passed_out_deal_keeps_the_up_cards_suit():
+    hand = score_hand(make_rules(), HandRecord(upcard_suit="spades"), dealer=0).hand
+    assert (hand.maker, hand.upcard_suit) == (None, Suit.SPADES)

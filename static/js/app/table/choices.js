@@ -29,10 +29,13 @@ export function entryChoices(variant, game, dealer, values) {
     seat,
     disabled: (noLonerAfterPass && passed.includes(seat)) || (forMaker && forced && seat !== maker),
   }));
+  const jokerNote = joker ? interpolate(gettext("The joker turned up: %(name)s, the dealer, makes trump and names it."),
+    { name: seatName(game, dealer) }) : null;
   return {
     joker,
     maker,
-    makerDisabled: (seat) => joker && seat !== dealer,
+    jokerNote,
+    makerRefused: (seat) => (joker && seat !== dealer ? jokerNote : ""), // (why not, or "")
     makerLoners: loners(makers, true),
     defenderLoners: loners(makers === null ? null : 1 - makers, false),
     nobodyAloneDisabled: forced, // on the makers' side
@@ -61,7 +64,8 @@ export function missingChoice(values) {
   return null;
 }
 
-// The hand as the API takes it, from the form's values and the tricks tapped.
+// The hand as the API takes it, from the form's values and the tricks tapped: the up-card,
+// or its suit alone when its rank was not tapped.
 export function handBody(values, tricks) {
   const joker = values.round === "joker";
   const record = {
@@ -69,6 +73,7 @@ export function handBody(values, tricks) {
     maker: values.maker,
     trump: values.trump,
     upcard: joker ? "JOKER" : values.upcard,
+    upcard_suit: joker || values.upcard ? null : values.upcardSuit || null,
     maker_loner: values.maker_loner,
     defender_loner: values.defender_loner,
     maker_tricks: tricks,
@@ -76,8 +81,19 @@ export function handBody(values, tricks) {
   return record; // (trump and up-card null too: an edit that clears them sends so)
 }
 
-// A hand as the form shows it: a joker turned up is its own "round".
-export const formValues = (hand) => ({ ...hand, round: hand.round === null && hand.maker !== null ? "joker" : hand.round });
+// A hand as the form shows it: a joker turned up is its own "round"; the up-card's suit
+// noted without its rank is shown tapped.
+export const formValues = (hand) => ({
+  ...hand, round: hand.round === null && hand.maker !== null ? "joker" : hand.round, upcardSuit: hand.upcard_suit || null,
+});
+
+// What the rules force of what was noted: in round 1 trump is the up-card's suit (the
+// server fills in the up-card's suit from trump too). {trump} to fill in, or {}.
+export function forcedByRound(sheet, values) {
+  if (values.round !== 1 || values.trump || values.upcard === "JOKER") return {};
+  const suit = values.upcard ? sheet.suits.find((s) => s.key[0].toUpperCase() === values.upcard.slice(-1)).key : values.upcardSuit;
+  return suit ? { trump: suit } : {};
+}
 
 // A hand taken back, recorded again as it was (a pass-out sends maker null alone).
 export const recordedAgain = (hand) => (!given(hand.maker) ? { maker: null }

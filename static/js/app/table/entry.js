@@ -1,8 +1,8 @@
 /* The hand-entry form: drawn from the rules sheet for the game's variant and house
    rules, with only the choices they allow (choices.js), and read back. */
 
-import { cardLabel, deckOf, editNote, entryChoices, entryTitle, trumpRefusals } from "./choices.js";
-import { gettext } from "../../i18n.js";
+import { cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, trumpRefusals } from "./choices.js";
+import { gettext, interpolate } from "../../i18n.js";
 import { $, choice, h } from "./dom.js";
 import { seatName, standing, suitName, teamName, teamOf } from "./state.js";
 
@@ -51,8 +51,10 @@ export function clearForm(page) {
   page.drawn.entry = null;
 }
 
+// A refusal of the form, said where the thumb is: just above the tricks it tapped.
 export function complain(text) {
   $("entry-error").textContent = text;
+  if (text) $("entry-error").scrollIntoView({ block: "nearest" });
 }
 
 // Enables what the rules allow for the choices made so far (``values``: those to show,
@@ -64,9 +66,10 @@ export function refreshChoices(page, values = readForm()) {
   const previous = values;
   const offered = entryChoices(variant, game, dealer, previous);
   for (const input of form().querySelectorAll('input[name="maker"]')) {
-    input.disabled = offered.makerDisabled(Number(input.value));
+    refuse(input, offered.makerRefused(Number(input.value)));
     if (offered.joker && Number(input.value) === dealer) input.checked = true;
   }
+  sayWhyNot(offered.jokerNote || "", "maker-why"); // (the maker moved to the dealer: why)
   $("upcard-field").hidden = offered.joker;
   $("passed").disabled = offered.joker; // (a joker turned up cannot be passed)
   const loners = (name, seats, nobodyDisabled) => $(`${name}-options`).replaceChildren(
@@ -74,7 +77,7 @@ export function refreshChoices(page, values = readForm()) {
     ...seats.map(({ seat, disabled }) => choice(name, seat, seatName(game, seat), { disabled })));
   loners("maker_loner", offered.makerLoners, offered.nobodyAloneDisabled);
   loners("defender_loner", offered.defenderLoners, false);
-  writeForm({ ...previous, maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
+  writeForm({ ...previous, ...forcedByRound(page.sheet, previous), maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
   for (const name of ["maker_loner", "defender_loner"]) { // a choice now disabled falls back to nobody
     const checked = form().querySelector(`input[name="${name}"]:checked`);
     if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
@@ -93,9 +96,7 @@ function offerTrumps(page) {
   let why = "";
   for (const input of form().querySelectorAll('input[name="trump"]')) {
     const reason = refused[input.value] || "";
-    if (reason) input.setAttribute("aria-disabled", "true");
-    else input.removeAttribute("aria-disabled");
-    input.dataset.why = reason;
+    refuse(input, reason);
     if (reason && input.checked) {
       input.checked = false;
       why = reason;
@@ -105,9 +106,17 @@ function offerTrumps(page) {
   sayWhyNot(why || (Object.values(refused).includes($("trump-why").textContent) ? $("trump-why").textContent : ""));
 }
 
-export function sayWhyNot(reason) {
-  $("trump-why").hidden = !reason;
-  $("trump-why").textContent = reason;
+// A choice the rules forbid is struck out, not turned off: a tap on it says why (main.js).
+function refuse(input, reason) {
+  if (reason) input.setAttribute("aria-disabled", "true");
+  else input.removeAttribute("aria-disabled");
+  input.dataset.why = reason;
+}
+
+// Why a choice may not be made, said beside its choices (the trumps', or the makers').
+export function sayWhyNot(reason, where = "trump-why") {
+  $(where).hidden = !reason;
+  $(where).textContent = reason;
 }
 
 export function renderEntry(page) {
@@ -139,6 +148,8 @@ export function renderEntry(page) {
   $("upcard-suits").replaceChildren(choice("upcard_suit", "", gettext("Not noted")), ...sheet.suits.map((s) => choice("upcard_suit", s.key,
     [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: suitName(s.key) })])));
   $("loners").hidden = !variant.lone_play;
+  $("no-loners").hidden = variant.lone_play; // (where the loners would be, it says why not)
+  $("no-loners").textContent = variant.lone_play ? "" : interpolate(gettext("%(variant)s has no lone hands."), { variant: variant.name });
   $("tricks-legend").textContent = variant.players === 2 ? gettext("Maker's tricks: tap to record") : gettext("Makers' tricks: tap to record");
   $("passed").textContent = variant.players === 2 ? gettext("Both passed") : gettext("Everyone passed");
   $("defender-alone").hidden = game.options.defend_alone === false;

@@ -56,7 +56,7 @@ form.addEventListener("change", (event) => {
 form.addEventListener("click", (event) => {
   if (!event.target.matches('input[aria-disabled="true"]')) return;
   event.preventDefault();
-  sayWhyNot(event.target.dataset.why);
+  sayWhyNot(event.target.dataset.why, event.target.name === "maker" ? "maker-why" : "trump-why");
 });
 $("passed").addEventListener("click", oneTap(on.passOut));
 $("undo").addEventListener("click", oneTap(on.undo));
