@@ -155,7 +155,8 @@ class GameStartSerializer(serializers.Serializer):
         JSONIntegerField,
         "A finished game the caller keeps score in: the new game takes its seats, rules, "
         "team names and next dealer (any of them sent are ignored), and joins its match. "
-        "Not for a league's games.",
+        "A league's game is followed by the league's next game: the same roster players in "
+        "the same seats, in the season holding today (not as a match: MATCH_IN_LEAGUE).",
     )
     match = MatchSpecField(
         required=False,

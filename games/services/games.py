@@ -70,17 +70,21 @@ def _seat_players(owner: User, group, seats: Sequence[SeatInput]) -> list[Player
     return [found[seat] for seat in range(len(seats))]
 
 
-def _group(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
+def group_of(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
     """What the group a game is started in decides, if it is started in one."""
     if league is None and season is None:
         return None
     if not seams.group_start:
-        raise GameError(
-            GameCode.LEAGUES_UNAVAILABLE,
-            gettext("Leagues are not available here: start the game without one."),
-            field="league",
-        )
+        raise leagues_unavailable("league")
     return seams.group_start(owner, league, season)
+
+
+def leagues_unavailable(field: str) -> GameError:
+    return GameError(
+        GameCode.LEAGUES_UNAVAILABLE,
+        gettext("Leagues are not available here: start the game without one."),
+        field=field,
+    )
 
 
 def _group_rules(group: seams.GroupStart, variant, target, options) -> scoring.Rules:
@@ -123,14 +127,16 @@ def game_start(
     client_id: uuid.UUID | None = None,
     league: str | None = None,
     season: int | None = None,
+    group: seams.GroupStart | None = None,
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
     A seat's name matches the owner's player of that name (by ``core.names``), or adds one.
-    Started in a group (``league``, and maybe its ``season``), the game plays the group's
-    rules and seats the players of its roster, and the group records it.
+    Started in a group (``league``, and maybe its ``season``; or ``group``, the group's
+    answer asked already), the game plays the group's rules and seats the players of its
+    roster, and the group records it.
     """
-    group = _group(owner, league, season)
+    group = group or group_of(owner, league, season)
     if group is None:
         rules = scoring.rules_for(variant, options, target)
     else:

@@ -21,16 +21,17 @@ export function renderMatch(page) {
   const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
-  keepText($("rematch"), playing ? gettext("Next game of the match") : gettext("Rematch: same seats and rules"));
+  keepText($("rematch"), game.league ? gettext("Next league game: same seats")
+    : playing ? gettext("Next game of the match") : gettext("Rematch: same seats and rules"));
+  renderNextInLeague(game);
 }
 
-export function wireMatch(page) {
-  for (const length of [3, 5]) {
-    $(`best-of-${length}`).addEventListener("click", async (event) => {
-      event.currentTarget.disabled = true; // one match, however often tapped
-      const next = await Outbox.createGame({ ...rematchBody(page.view), match: { best_of: length } });
-      await syncWithin();
-      location.assign(tableUrl((await Outbox.currentGame(next)).key));
-    });
-  }
+// A league's game is followed by the league's: its next game counts in its standings too,
+// and a new one is started from the league's form (its rules, its roster's names).
+function renderNextInLeague(game) {
+  const league = !!game.league && game.can_edit !== false;
+  $("over-league").hidden = !league;
+  $("over-new").hidden = league;
+  $("over-new-league").hidden = !league;
+  if (league) $("over-new-league").href = `/leagues/${encodeURIComponent(game.league)}/games/new/`;
 }
