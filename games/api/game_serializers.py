@@ -10,7 +10,7 @@ from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, 
 from core.api.plain_output import PlainOutput
 from core.api.schema import constrain
 from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
-from games.permissions import SHARE_PARAM, Ability, Role, allows
+from games.permissions import SHARE_PARAM, Ability, Role, allows, may_delete
 from games.seams import NO_GROUP_FIELDS
 from games.seat_checks import MAX_SEAT
 
@@ -304,6 +304,10 @@ class GameSerializer(GameStateFields):
     teams = TeamSerializer(many=True)
     role = serializers.ChoiceField(choices=[r.value for r in Role], help_text="The caller's.")
     can_edit = serializers.SerializerMethodField(help_text="May the caller record hands?")
+    can_delete = serializers.SerializerMethodField(
+        help_text="May the caller delete the game? Its owner; in a league, its admins, and "
+        "the member who started it while it has no hand."
+    )
     share_url = serializers.SerializerMethodField(
         help_text="The read-only link, for the owner while the game is shared; else null."
     )
@@ -317,7 +321,8 @@ class GameSerializer(GameStateFields):
 
     field_order = [
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
-        "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
+        "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
+        "share_url",
         "match", "league", "season", "created_at", "updated_at",
     ]  # fmt: skip
 
@@ -341,6 +346,9 @@ class GameSerializer(GameStateFields):
 
     def get_can_edit(self, game) -> bool:
         return allows(game.role, Ability.RECORD)
+
+    def get_can_delete(self, game) -> bool:
+        return may_delete(game, game.role, self.context["request"].user)
 
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
     def get_share_url(self, game) -> str | None:
@@ -372,6 +380,7 @@ def game_body(game, seats: list[dict], request) -> dict:
         "hands_played": game.hands_played,
         "role": str(game.role),
         "can_edit": allows(game.role, Ability.RECORD),
+        "can_delete": may_delete(game, game.role, request.user),
         "share_url": _share_url_for(request, game),
         "match": getattr(game, "match_fields", None),
         "league": fields["league"],

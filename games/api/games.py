@@ -42,7 +42,9 @@ from games.permissions import (
     SHARE_PARAM,
     Ability,
     SignedInOrReading,
+    allows,
     check_allowed,
+    check_may_delete,
 )
 from games.selectors import (
     game_get_for_user,
@@ -275,13 +277,18 @@ class GameDetailView(GameView):
 
     @documented(
         "games_destroy",
-        "Delete a game (owner only; in a league, its admins)",
+        "Delete a game (owner only; in a league, its admins, and its starter while it has no hand)",
         description="The game goes with its hands, scorekeepers and share link; its "
-        "players stay yours (a league's, on its roster). Cannot be undone.",
-        responses={204: None, **errors(403, 404)},
+        "players stay yours (a league's, on its roster), and a league's standings, "
+        "statistics and ratings no longer count it. Cannot be undone. A league member "
+        "deletes a game they started while it has no hand (`can_delete`): 409 GAME_PLAYED "
+        "when a hand was recorded meanwhile.",
+        responses={204: None, **errors(403, 404, 409)},
     )
     def delete(self, request, game_id):
-        game_delete(game=self.get_game(Ability.DELETE))
+        game = self.get_game(Ability.VIEW)
+        check_may_delete(game, game.role, request.user)
+        game_delete(game=game, unplayed_only=not allows(game.role, Ability.DELETE))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

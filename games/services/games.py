@@ -232,13 +232,24 @@ def game_change(
 
 
 @transaction.atomic
-def game_delete(*, game: Game) -> None:
+def game_delete(*, game: Game, unplayed_only: bool = False) -> None:
     """Delete the game with its seats, hands and scorekeepers, and the players who sat only
     there (a game started by mistake leaves no names behind; a player linked to an account
-    stays). The game is locked first: a hand being recorded is kept, then deleted with it."""
+    stays). The game is locked first: a hand being recorded is kept, then deleted with it,
+    or, ``unplayed_only`` (its starter's deletion, allowed while it has no hand), the
+    deletion is refused (409 GAME_PLAYED)."""
     locked = Game.objects.select_for_update().filter(pk=game.pk).first()
     if locked is None:
         return
+    if unplayed_only and locked.hands_played:
+        raise GameError(
+            GameCode.GAME_PLAYED,
+            gettext(
+                "Game %(game)s has a hand recorded now: only the league's admins may delete it."
+            )
+            % {"game": locked.pk},
+            conflict=True,
+        )
     seated = list(locked.seats.values_list("player_id", flat=True))
     if locked.roster_id is not None:
         hands = locked.hands.order_by("number")

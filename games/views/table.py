@@ -119,14 +119,22 @@ def game_new(request):
 
 @ensure_csrf_cookie
 def game_detail(request, pk):
-    """A game's table. Someone who may not see the game gets a 404, as from the API."""
+    """A game's table, for whoever may read the game as the API decides (signed out too:
+    a share link, a public league's game). Someone who may not see it gets a 404, as from
+    the API; signed out and without a share link, the sign-in page first."""
     share = request.GET.get(SHARE_PARAM)
-    if not request.user.is_authenticated and not share:
-        return redirect_to_login(request.get_full_path())
     game = game_get_for_user(user=request.user, game_id=pk, share_token=share, with_seats=False)
     if game is None:
-        raise Http404("No such game.")
+        return sign_in_or_404(request, share)
     return _table(request, header=seams.header_of(game))
+
+
+def sign_in_or_404(request, share: str | None):
+    """A game the caller may not read: signed out without a share link, they may once
+    signed in; anyone else, it is not here."""
+    if not request.user.is_authenticated and not share:
+        return redirect_to_login(request.get_full_path())
+    raise Http404("No such game.")
 
 
 @ensure_csrf_cookie
