@@ -1,7 +1,8 @@
 """Reads of leagues, each a fixed number of queries however big the league."""
 
-from django.db.models import Case, Count, F, Prefetch, QuerySet, Sum, When
+from django.db.models import Case, Count, F, Prefetch, Q, QuerySet, Sum, When
 from django.db.models.functions import Lower
+from django.utils import timezone
 
 from games.models import Game, Player, Seat, Status
 from games.permissions import Role
@@ -33,6 +34,12 @@ def league_seasons(*, league: League) -> QuerySet[Season]:
 
 def league_invitations(*, league: League) -> QuerySet[Invitation]:
     return league.invitations.order_by("-created_at", "-pk")
+
+
+def open_invitation(*, league: League) -> Invitation | None:
+    """The newest invitation anyone may still join with: not revoked, not expired."""
+    still = Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())
+    return league_invitations(league=league).filter(still, revoked_at__isnull=True).first()
 
 
 def league_games(*, league: League, season: int | None = None) -> QuerySet[Game]:
