@@ -17,7 +17,7 @@ export function renderMatch(page) {
   keepText($("match-tally"), line || "");
   const over = page.view.winner !== null;
   const scorer = game.can_edit !== false;
-  // (A league's games are started in the league; a game not yet stored has no match.)
+  // (A league's games are not played as matches; a game not yet stored has no match.)
   const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
@@ -34,4 +34,15 @@ function renderNextInLeague(game) {
   $("over-new").hidden = league;
   $("over-new-league").hidden = !league;
   if (league) $("over-new-league").href = `/leagues/${encodeURIComponent(game.league)}/games/new/`;
+}
+
+export function wireMatch(page) {
+  for (const length of [3, 5]) {
+    $(`best-of-${length}`).addEventListener("click", async (event) => {
+      event.currentTarget.disabled = true; // one match, however often tapped
+      const next = await Outbox.createGame({ ...rematchBody(page.view), match: { best_of: length } });
+      await syncWithin();
+      location.assign(tableUrl((await Outbox.currentGame(next)).key));
+    });
+  }
 }
