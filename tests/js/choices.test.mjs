@@ -77,12 +77,4 @@ test("a rematch keeps the seats, the house rules and the team names; the next de
   assert.deepEqual(body.seats, ["Ann", "Bob", "Cat", "Dan"]);
   assert.deepEqual([body.target, body.first_dealer, body.options.super_euchre], [11, 2, true]);
   assert.deepEqual(body.team_names, ["Us", "Team 2"]);
-  assert.equal(body.rematch_of, 7);
-});
-
-test("a league game's rematch names it: the server starts the league's next game", () => {
-  const game = serverGame("north_american", { league: "tuesday-club", season: 3 });
-  const view = derive(sheet, { key: "g7", id: 7, game, hands: [] }, []);
-  assert.equal(rematchBody(view).rematch_of, 7);
-  assert.equal(rematchBody(view).match, undefined);
 });
