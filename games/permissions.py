@@ -2,19 +2,22 @@
 holding the game's share link; in a group's game (one with a roster), the group's
 members and admins instead of an owner and scorekeepers.
 
-| role        | view | record, undo, edit hands | scorekeepers, share link | delete game |
-|-------------|------|--------------------------|--------------------------|-------------|
-| owner       | yes  | yes                      | yes                      | yes         |
-| scorekeeper | yes  | yes                      | no (403)                 | no (403)    |
-| admin       | yes  | yes                      | no (403)                 | yes         |
-| member      | yes  | yes                      | no (403)                 | no (403)    |
-| viewer      | yes  | no (403)                 | no (403)                 | no (403)    |
-| anyone else | 404  | 404                      | 404                      | 404         |
+| role        | view | record, undo, edit hands | scorekeepers, share link | delete game  |
+|-------------|------|--------------------------|--------------------------|--------------|
+| owner       | yes  | yes                      | yes                      | yes          |
+| scorekeeper | yes  | yes                      | no (403)                 | no (403)     |
+| admin       | yes  | yes                      | no (403)                 | yes          |
+| member      | yes  | yes                      | no (403)                 | no (403) (*) |
+| viewer      | yes  | no (403)                 | no (403)                 | no (403)     |
+| anyone else | 404  | 404                      | 404                      | 404          |
 
 A viewer is someone who sent the share token (``?share=<token>``), or in a group's game
 whoever the group lets read it (``games.seams.group_role``); without an account a viewer
 may only read. Anonymous callers otherwise get 403 (code NOT_AUTHENTICATED), as
 everywhere in this API. Only a group's game pays for asking the group.
+
+(*) A group's member who started a game may delete it while it has no hand (a game
+started by mistake): ``may_delete``.
 """
 
 import secrets
@@ -88,13 +91,32 @@ REFUSED = {
         "may record, undo or edit hands."
     ),
     Ability.MANAGE: _("Only the game's owner may share it, choose its scorekeepers or delete it."),
-    Ability.DELETE: _("Only the game's owner (in a league, its admins) may delete it."),
+    Ability.DELETE: _(
+        "Only the game's owner (in a league, its admins, and the member who started it "
+        "while it has no hand) may delete it."
+    ),
 }
 
 
 def check_allowed(role: str, ability: Ability) -> None:
     if not allows(role, ability):
         raise PermissionDenied(REFUSED[ability])
+
+
+def starter_may_delete(game, role: str | None, user) -> bool:
+    """A group's member who started the game, while it has no hand: a game started by
+    mistake goes without waiting for an admin."""
+    started = user.is_authenticated and game.owner_id == user.pk
+    return role == Role.MEMBER and started and game.hands_played == 0
+
+
+def may_delete(game, role: str | None, user) -> bool:
+    return allows(role, Ability.DELETE) or starter_may_delete(game, role, user)
+
+
+def check_may_delete(game, role: str | None, user) -> None:
+    if not may_delete(game, role, user):
+        raise PermissionDenied(REFUSED[Ability.DELETE])
 
 
 def authorize(game, user, ability: Ability, share_token: str | None = None) -> Role:

@@ -14,11 +14,15 @@ game (no roster) calls nothing registered here that touches the database.
    changes a group game's hands (record, undo, edit, deleting the game; the group's own
    writes call them too), with a ``HandsChange``.
 4. ``group_fields``: one provider of the extra fields of a game's JSON (``league``,
-   ``season``) for a list of group games, in one query.
+   ``season``), and of the group's name a page lists it under (``league_name``), for a
+   list of group games, in one query.
 5. ``table_header``: callbacks giving the lines a group game's table page shows under
    its heading (``HeaderLine``s: the league and its season), asked for group games only.
 6. ``player_renamed``: callbacks called inside the transaction that renames a player
    (its group's answers that show names follow).
+7. ``group_rosters``: one provider of the rosters of the groups a user belongs to, by the
+   user's role in their games, as subqueries (no query of their own): the user's games
+   listed with those they started or scored in a group.
 """
 
 from collections.abc import Callable, Iterable, Sequence
@@ -94,7 +98,8 @@ class HandsChange:
 
 group_start = Slot("group_start")  # (user, league: str | None, season: int | None) -> GroupStart
 group_role = Slot("group_role")  # (game, user) -> games.permissions.Role | None
-group_fields = Slot("group_fields")  # (games) -> {game_id: {"league": ..., "season": ...}}
+group_fields = Slot("group_fields")  # (games) -> {game_id: {"league", "season", "league_name"}}
+group_rosters = Slot("group_rosters")  # (user) -> {Role: a QuerySet of roster ids}
 hands_changed: list[Callable[[HandsChange], None]] = []
 #: Callbacks called inside the transaction that renames a player (the ``Player``, renamed).
 player_renamed: list[Callable[[Any], None]] = []
@@ -119,7 +124,7 @@ def header_of(game) -> list[HeaderLine]:
 
 
 #: The extra fields of a game's JSON when no group answers for it.
-NO_GROUP_FIELDS = {"league": None, "season": None}
+NO_GROUP_FIELDS = {"league": None, "season": None, "league_name": None}
 
 
 def play_of(hand) -> Play:

@@ -1,9 +1,11 @@
 """Reads of games, each a fixed number of queries however many games or hands there are."""
 
 from collections.abc import Iterable
+from functools import reduce
+from operator import or_
 
 from django.db import DEFAULT_DB_ALIAS, connections
-from django.db.models import Case, CharField, Prefetch, QuerySet, Value, When
+from django.db.models import Case, CharField, Prefetch, Q, QuerySet, Value, When
 
 from core import prepared_statements
 from games import seams
@@ -18,20 +20,24 @@ def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
 
 
 def game_list_for_user(*, user) -> QuerySet[Game]:
-    """The games a user owns or keeps score for, most recently changed first, with seats.
+    """The games a user owns or keeps score for, most recently changed first, with seats;
+    among a group's games (a league's), those the user started or recorded a hand in,
+    while a member of the group (``seams.group_rosters``), with the role the group gives.
 
-    Three queries for a page of any length (count, games, seats with their players). A
-    group's games are the group's to list (``seams.group_role`` says who sees them).
+    Three queries for a page of any length (count, games, seats with their players).
     """
-    games = (
-        Game.objects.for_user(user)
-        .filter(roster__isnull=True)
-        .annotate(
-            role=Case(
-                When(owner=user, then=Value(Role.OWNER.value)),
-                default=Value(Role.SCOREKEEPER.value),
-                output_field=CharField(),
-            )
+    rosters = seams.group_rosters(user) if seams.group_rosters else {}
+    kept = Q(owner=user) | Q(pk__in=Scorekeeper.objects.filter(user=user).values("game_id"))
+    scored = Q(owner=user) | Q(pk__in=Hand.objects.filter(recorded_by=user).values("game_id"))
+    listed = Q(roster__isnull=True) & kept
+    if rosters:
+        listed |= reduce(or_, (Q(roster_id__in=ids) for ids in rosters.values())) & scored
+    games = Game.objects.filter(listed).annotate(
+        role=Case(
+            *[When(roster_id__in=ids, then=Value(role.value)) for role, ids in rosters.items()],
+            When(owner=user, then=Value(Role.OWNER.value)),
+            default=Value(Role.SCOREKEEPER.value),
+            output_field=CharField(),
         )
     )
     return _with_seats(games.order_by("-updated_at", "-pk"))

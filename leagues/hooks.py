@@ -3,7 +3,7 @@ league, who may do what in a league game, the league's totals following its hand
 the ``league`` and ``season`` of a game's JSON."""
 
 from django.core.exceptions import PermissionDenied
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -15,7 +15,7 @@ from leagues import statements, totals
 from leagues.errors import LeagueCode, LeagueError
 from leagues.links import league_home_url
 from leagues.models import League, LeagueGame, MemberRole, Membership, Season
-from leagues.visibility import NO_SUCH_LEAGUE, game_role_in, visible_to
+from leagues.visibility import GAME_ROLES, NO_SUCH_LEAGUE, game_role_in, visible_to
 
 
 def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams.GroupStart:
@@ -82,9 +82,20 @@ def game_role(game, user) -> Role | None:
 
 def game_fields(games) -> dict[int, dict]:
     rows = LeagueGame.objects.filter(pk__in=[game.pk for game in games])
+    columns = ("game_id", "league__slug", "season_id", "league__name")
     return {
-        game_id: {"league": slug, "season": season}
-        for game_id, slug, season in rows.values_list("game_id", "league__slug", "season_id")
+        game_id: {"league": slug, "season": season, "league_name": name}
+        for game_id, slug, season, name in rows.values_list(*columns)
+    }
+
+
+def rosters_of(user) -> dict[Role, QuerySet]:
+    """The rosters of the leagues the user is a member of, by the user's role in their
+    games: subqueries, no query of their own (``games.seams.group_rosters``)."""
+    mine = Membership.objects.filter(user=user.pk)
+    return {
+        GAME_ROLES[role]: mine.filter(role=role).values("league__roster_id")
+        for role in MemberRole.values
     }
 
 
@@ -131,6 +142,7 @@ def register() -> None:
     seams.group_start.register(game_start_in_league)
     seams.group_role.register(game_role)
     seams.group_fields.register(game_fields)
+    seams.group_rosters.register(rosters_of)
     if table_header not in seams.table_header:
         seams.table_header.append(table_header)
     if totals.hands_changed not in seams.hands_changed:

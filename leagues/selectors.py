@@ -1,9 +1,10 @@
 """Reads of leagues, each a fixed number of queries however big the league."""
 
-from django.db.models import Count, F, Prefetch, QuerySet, Sum
+from django.db.models import Case, Count, F, Prefetch, Q, QuerySet, Sum, When
 from django.db.models.functions import Lower
+from django.utils import timezone
 
-from games.models import Game, Player, Seat
+from games.models import Game, Player, Seat, Status
 from games.permissions import Role
 from leagues.models import Invitation, League, Membership, Season
 from leagues.visibility import GAME_ROLES, visible_to
@@ -35,6 +36,12 @@ def league_invitations(*, league: League) -> QuerySet[Invitation]:
     return league.invitations.order_by("-created_at", "-pk")
 
 
+def open_invitation(*, league: League) -> Invitation | None:
+    """The newest invitation anyone may still join with: not revoked, not expired."""
+    still = Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())
+    return league_invitations(league=league).filter(still, revoked_at__isnull=True).first()
+
+
 def league_games(*, league: League, season: int | None = None) -> QuerySet[Game]:
     """The league's games, most recently changed first, with their seats; each carries the
     caller's ``role`` and its ``group_fields`` once ``league_games_page`` has read them."""
@@ -47,6 +54,23 @@ def league_games(*, league: League, season: int | None = None) -> QuerySet[Game]
         .prefetch_related(Prefetch("seats", queryset=seats))
         .order_by("-updated_at", "-pk")
     )
+
+
+def league_games_to_manage(*, league: League, count: int) -> QuerySet[Game]:
+    """The games an admin may want to delete: those in progress first (a game started by
+    mistake stays so), then the latest played; ``count`` of them, with their seats."""
+    in_progress_first = Case(When(status=Status.IN_PROGRESS, then=0), default=1)
+    return league_games(league=league).order_by(in_progress_first, "-updated_at", "-pk")[:count]
+
+
+def players_who_met(*, league: League) -> set[tuple[int, int]]:
+    """Each pair of the roster's players who sat in one game together (the lower id first):
+    two people, never one to merge. One query."""
+    seats = Seat.objects.filter(game__roster_id=league.roster_id)
+    pairs = seats.filter(game__seats__player_id__gt=F("player_id")).values_list(
+        "player_id", "game__seats__player_id"
+    )
+    return set(pairs.distinct().order_by())
 
 
 def league_games_page(*, league: League, games: list[Game]) -> list[Game]:

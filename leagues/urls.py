@@ -9,6 +9,7 @@ from leagues.views import (
     league_game,
     manage,
     player,
+    removals,
     roster,
     screen,
     seasons,
@@ -25,7 +26,7 @@ urlpatterns: list = [
     path("<slug:slug>/admin/members/<id:user_id>/role/", manage.member_role, name="member-role"),
     path(
         "<slug:slug>/admin/members/<id:user_id>/remove/",
-        manage.member_remove_view,
+        removals.member_remove_view,
         name="member-remove",
     ),
     path("<slug:slug>/admin/invitations/", manage.invitation_new, name="invitation-new"),
@@ -42,6 +43,11 @@ urlpatterns: list = [
     path("<slug:slug>/admin/players/<id:player_id>/link/", roster.player_link, name="player-link"),
     path(
         "<slug:slug>/admin/players/<id:player_id>/merge/", roster.player_merge, name="player-merge"
+    ),
+    path(
+        "<slug:slug>/admin/games/<id:game_id>/delete/",
+        removals.game_delete_view,
+        name="game-delete",
     ),
     path("<slug:slug>/admin/seasons/", seasons.season_new, name="season-new"),
     path("<slug:slug>/admin/seasons/<id:season_id>/end/", seasons.season_end, name="season-end"),

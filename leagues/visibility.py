@@ -31,6 +31,11 @@ def visible_to(user, leagues: QuerySet[League] | None = None) -> QuerySet[League
     return leagues.filter(public | Q(role__isnull=False) if user.is_authenticated else public)
 
 
+def is_public(league: League) -> bool:
+    """Anyone may read it, signed in or not."""
+    return league.visibility == Visibility.PUBLIC
+
+
 def league_seen_by(user, **lookup) -> League | None:
     """The league found by ``lookup`` with the caller's ``role``, if the caller sees it.
     One query."""

@@ -10,7 +10,7 @@ from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, 
 from core.api.plain_output import PlainOutput
 from core.api.schema import constrain
 from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
-from games.permissions import SHARE_PARAM, Ability, Role, allows
+from games.permissions import SHARE_PARAM, Ability, Role, allows, may_delete
 from games.seams import NO_GROUP_FIELDS
 from games.seat_checks import MAX_SEAT
 
@@ -155,7 +155,8 @@ class GameStartSerializer(serializers.Serializer):
         JSONIntegerField,
         "A finished game the caller keeps score in: the new game takes its seats, rules, "
         "team names and next dealer (any of them sent are ignored), and joins its match. "
-        "Not for a league's games.",
+        "A league's game is followed by the league's next game: the same roster players in "
+        "the same seats, in the season holding today (not as a match: MATCH_IN_LEAGUE).",
     )
     match = MatchSpecField(
         required=False,
@@ -308,6 +309,10 @@ class GameSerializer(GameStateFields):
     teams = TeamSerializer(many=True)
     role = serializers.ChoiceField(choices=[r.value for r in Role], help_text="The caller's.")
     can_edit = serializers.SerializerMethodField(help_text="May the caller record hands?")
+    can_delete = serializers.SerializerMethodField(
+        help_text="May the caller delete the game? Its owner; in a league, its admins, and "
+        "the member who started it while it has no hand."
+    )
     share_url = serializers.SerializerMethodField(
         help_text="The read-only link, for the owner while the game is shared; else null."
     )
@@ -321,7 +326,8 @@ class GameSerializer(GameStateFields):
 
     field_order = [
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
-        "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
+        "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
+        "share_url",
         "match", "league", "season", "created_at", "updated_at",
     ]  # fmt: skip
 
@@ -345,6 +351,9 @@ class GameSerializer(GameStateFields):
 
     def get_can_edit(self, game) -> bool:
         return allows(game.role, Ability.RECORD)
+
+    def get_can_delete(self, game) -> bool:
+        return may_delete(game, game.role, self.context["request"].user)
 
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
     def get_share_url(self, game) -> str | None:
@@ -376,6 +385,7 @@ def game_body(game, seats: list[dict], request) -> dict:
         "hands_played": game.hands_played,
         "role": str(game.role),
         "can_edit": allows(game.role, Ability.RECORD),
+        "can_delete": may_delete(game, game.role, request.user),
         "share_url": _share_url_for(request, game),
         "match": getattr(game, "match_fields", None),
         "league": fields["league"],

@@ -42,7 +42,9 @@ from games.permissions import (
     SHARE_PARAM,
     Ability,
     SignedInOrReading,
+    allows,
     check_allowed,
+    check_may_delete,
 )
 from games.selectors import (
     game_get_for_user,
@@ -173,8 +175,9 @@ class GameListView(GenericAPIView):
     @documented(
         "games_list",
         "The caller's games",
-        description="Games the caller owns or keeps score for, most recently changed first. "
-        "A league's games are listed under the league.",
+        description="Games the caller owns or keeps score for, most recently changed first, "
+        "and the league games they started or recorded a hand in while a member of the "
+        "league (each with its `league`); every game of a league is listed under the league.",
         responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
     )
     def get(self, request):
@@ -192,6 +195,10 @@ class GameListView(GenericAPIView):
         "match is won, MATCH_GAME_IN_PROGRESS while a game of it is played); "
         "with `match` too, a new match that counts that game as its first. "
         "With `match` alone, the game is the first of a new match. "
+        "A `rematch_of` naming a finished league game starts the league's next game: the "
+        "same roster players in the same seats, in the season whose dates hold today; a "
+        "caller who may not start the league's games hears 404 or 403 first, and a league's "
+        "games are not played as matches (400 MATCH_IN_LEAGUE). "
         "With a `league` (its slug; any member may start one) and optionally "
         "a `season` of it, the game plays the league's rules (a different `variant`, "
         "`target` or house rule sent is 400 RULESET_DIFFERS naming it) and its seats' "
@@ -270,13 +277,18 @@ class GameDetailView(GameView):
 
     @documented(
         "games_destroy",
-        "Delete a game (owner only; in a league, its admins)",
+        "Delete a game (owner only; in a league, its admins, and its starter while it has no hand)",
         description="The game goes with its hands, scorekeepers and share link; its "
-        "players stay yours (a league's, on its roster). Cannot be undone.",
-        responses={204: None, **errors(403, 404)},
+        "players stay yours (a league's, on its roster), and a league's standings, "
+        "statistics and ratings no longer count it. Cannot be undone. A league member "
+        "deletes a game they started while it has no hand (`can_delete`): 409 GAME_PLAYED "
+        "when a hand was recorded meanwhile.",
+        responses={204: None, **errors(403, 404, 409)},
     )
     def delete(self, request, game_id):
-        game_delete(game=self.get_game(Ability.DELETE))
+        game = self.get_game(Ability.VIEW)
+        check_may_delete(game, game.role, request.user)
+        game_delete(game=game, unplayed_only=not allows(game.role, Ability.DELETE))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

@@ -70,17 +70,21 @@ def _seat_players(owner: User, group, seats: Sequence[SeatInput]) -> list[Player
     return [found[seat] for seat in range(len(seats))]
 
 
-def _group(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
+def group_of(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
     """What the group a game is started in decides, if it is started in one."""
     if league is None and season is None:
         return None
     if not seams.group_start:
-        raise GameError(
-            GameCode.LEAGUES_UNAVAILABLE,
-            gettext("Leagues are not available here: start the game without one."),
-            field="league",
-        )
+        raise leagues_unavailable("league")
     return seams.group_start(owner, league, season)
+
+
+def leagues_unavailable(field: str) -> GameError:
+    return GameError(
+        GameCode.LEAGUES_UNAVAILABLE,
+        gettext("Leagues are not available here: start the game without one."),
+        field=field,
+    )
 
 
 def _group_rules(group: seams.GroupStart, variant, target, options) -> scoring.Rules:
@@ -123,14 +127,16 @@ def game_start(
     client_id: uuid.UUID | None = None,
     league: str | None = None,
     season: int | None = None,
+    group: seams.GroupStart | None = None,
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
     A seat's name matches the owner's player of that name (by ``core.names``), or adds one.
-    Started in a group (``league``, and maybe its ``season``), the game plays the group's
-    rules and seats the players of its roster, and the group records it.
+    Started in a group (``league``, and maybe its ``season``; or ``group``, the group's
+    answer asked already), the game plays the group's rules and seats the players of its
+    roster, and the group records it.
     """
-    group = _group(owner, league, season)
+    group = group or group_of(owner, league, season)
     if group is None:
         rules = scoring.rules_for(variant, options, target)
     else:
@@ -226,13 +232,24 @@ def game_change(
 
 
 @transaction.atomic
-def game_delete(*, game: Game) -> None:
+def game_delete(*, game: Game, unplayed_only: bool = False) -> None:
     """Delete the game with its seats, hands and scorekeepers, and the players who sat only
     there (a game started by mistake leaves no names behind; a player linked to an account
-    stays). The game is locked first: a hand being recorded is kept, then deleted with it."""
+    stays). The game is locked first: a hand being recorded is kept, then deleted with it,
+    or, ``unplayed_only`` (its starter's deletion, allowed while it has no hand), the
+    deletion is refused (409 GAME_PLAYED)."""
     locked = Game.objects.select_for_update().filter(pk=game.pk).first()
     if locked is None:
         return
+    if unplayed_only and locked.hands_played:
+        raise GameError(
+            GameCode.GAME_PLAYED,
+            gettext(
+                "Game %(game)s has a hand recorded now: only the league's admins may delete it."
+            )
+            % {"game": locked.pk},
+            conflict=True,
+        )
     seated = list(locked.seats.values_list("player_id", flat=True))
     if locked.roster_id is not None:
         hands = locked.hands.order_by("number")

@@ -8,31 +8,33 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 from accounts.models import User
+from games import seams
 from games.models import Game, Match, Status
 from games.permissions import Ability, allows, caller_role
+from games.selectors import with_group_fields
 from games.services.errors import GameCode, GameError
-from games.services.games import game_start
+from games.services.games import game_start, group_of, leagues_unavailable
 from scoring import match as match_rules
 
 
-def _earlier(by: User, game_id: object) -> Game:
-    earlier = (
-        Game.objects.select_for_update().filter(pk=game_id).first()
-        if type(game_id) is int
-        else None
-    )
-    if earlier is None or not allows(caller_role(earlier, by), Ability.RECORD):
+def _earlier(by: User, game_id: object, match) -> tuple[Game, seams.GroupStart | None]:
+    """The finished game a rematch follows, locked, and its group's answer for the next
+    game if it is a group's. A caller who may not start the group's games hears 404 or 403
+    before anything about the game; the group is locked before the game, in the order
+    every writer of a league takes its locks."""
+    found = Game.objects.filter(pk=game_id).first() if type(game_id) is int else None
+    group = None
+    if found is not None and found.roster_id is not None:
+        group = _next_in_group(by, found)
+        if match is not None:
+            raise _no_match_in_league()
+    elif found is None or not allows(caller_role(found, by), Ability.RECORD):
+        found = None
+    earlier = found and Game.objects.select_for_update().filter(pk=found.pk).first()
+    if earlier is None:
         raise GameError(
             GameCode.REMATCH_OF_UNKNOWN_GAME,
             gettext("rematch_of: you keep score in no game %(game)s.") % {"game": game_id},
-            field="rematch_of",
-        )
-    if earlier.roster_id is not None:
-        raise GameError(
-            GameCode.MATCH_IN_LEAGUE,
-            gettext(
-                "A league's games are started in the league, one by one: start the next one there."
-            ),
             field="rematch_of",
         )
     if earlier.status != Status.FINISHED:
@@ -43,7 +45,28 @@ def _earlier(by: User, game_id: object) -> Game:
             field="rematch_of",
             conflict=True,
         )
-    return earlier
+    return earlier, group
+
+
+def _next_in_group(by: User, game: Game) -> seams.GroupStart:
+    """The group's answer for its next game, asked as any start in it asks (404 or 403 to
+    a caller who may not start its games), in the season that holds today."""
+    league = with_group_fields([game])[0].group_fields["league"]
+    group = group_of(by, league, None)
+    if group is None:  # a roster no registered group answers for
+        raise leagues_unavailable("rematch_of")
+    return group
+
+
+def _no_match_in_league() -> GameError:
+    return GameError(
+        GameCode.MATCH_IN_LEAGUE,
+        gettext(
+            "A league's games are played one by one, not as a match (best of N): "
+            "leave match out to start the league's next game."
+        ),
+        field="match",
+    )
 
 
 def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
@@ -100,25 +123,30 @@ def game_rematch_once(
 ) -> tuple[Game, bool]:
     """The next game at the table of ``rematch_of``: its seats, rules and team names, its
     next dealer dealing first, in its match (or in a new one, ``match``: a format and a
-    length, e.g. ``("best_of", 3)``). ``(game, False)`` when this owner's request with
-    this ``client_id`` started it before."""
+    length, e.g. ``("best_of", 3)``). A group's game (a league's) is followed by the
+    group's next game, the same roster players in the same seats, in the season holding
+    today. ``(game, False)`` when this owner's request with this ``client_id`` started it
+    before."""
     if match is not None:
         match_rules.check_match(*match)
     started = _started_before(owner, client_id)
     if started is not None:
         return started, False
-    earlier = _earlier(owner, rematch_of)
+    earlier, group = _earlier(owner, rematch_of, match)
     joined = _match_for(earlier, match)
     seats = earlier.seats.order_by("position").select_related("player")
+    # A group's game seats the same players of its roster and plays the group's rules; a
+    # plain one, the caller's own players of the same names (a scorekeeper's rematch is
+    # theirs) and the earlier game's rules.
+    rules = {"variant": earlier.variant, "target": earlier.target, "options": earlier.options}
     game = game_start(
         owner=owner,
-        seats=[seat.player.name for seat in seats],
+        seats=[seat.player.name if group is None else {"player": seat.player_id} for seat in seats],
         first_dealer=earlier.next_dealer,
-        variant=earlier.variant,
-        target=earlier.target,
-        options=earlier.options,
+        **(rules if group is None else {}),
         team_names=earlier.team_names,
         client_id=client_id,
+        group=group,
     )
     if joined is not None:
         _join(game, joined)
@@ -135,11 +163,7 @@ def game_start_match_once(
     if started is not None:
         return started, False
     if start.get("league") is not None or start.get("season") is not None:
-        raise GameError(
-            GameCode.MATCH_IN_LEAGUE,
-            gettext("A league's games are played one by one: start the game without a match."),
-            field="match",
-        )
+        raise _no_match_in_league()
     game = game_start(owner=owner, client_id=client_id, **start)
     _join(game, Match.objects.create(owner=owner, format=format, length=length))
     return game, True

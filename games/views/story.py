@@ -26,13 +26,12 @@ SUIT_SYMBOLS = {suit.label: suit.symbol for suit in Suit}
 
 
 def _readable_game(request, pk) -> tuple[Game | None, str | None]:
-    """The game if the caller may read it (``None`` for a redirect to sign in), and the
-    share token it was read with; a 404 for a game they may not read."""
+    """The game if the caller may read it, signed in or not (a share link, a public
+    league's game), and the share token it was read with. Signed out without a share
+    link, ``None`` for a redirect to sign in; a 404 for a game they may not read."""
     share = request.GET.get(SHARE_PARAM)
-    if not request.user.is_authenticated and not share:
-        return None, share
     game = game_get_for_user(user=request.user, game_id=pk, share_token=share)
-    if game is None:
+    if game is None and (request.user.is_authenticated or share):
         raise Http404("No such game.")
     return game, share
 

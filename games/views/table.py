@@ -15,7 +15,12 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from core.words import reader_table_sheet
 from games import seams
 from games.permissions import SHARE_PARAM, Role
-from games.selectors import game_get_for_user, game_list_for_user, with_match_fields
+from games.selectors import (
+    game_get_for_user,
+    game_list_for_user,
+    with_group_fields,
+    with_match_fields,
+)
 from games.views.edit import DELETED
 from games.views.matches import match_line
 from games.views.ruleset import ruleset_context, variant_forms
@@ -32,12 +37,12 @@ def _recent_games(user, *, status=None, count=RECENT):
     games = game_list_for_user(user=user)
     if status is not None:
         games = getattr(games, status)()
-    return with_match_fields(games if count is None else games[:count])
+    return with_match_fields(with_group_fields(games if count is None else games[:count]))
 
 
 def _games_context(games):
     """Games as the page lists them: names by seat, each team's name, players and score,
-    and the winning team's name."""
+    the winning team's name, and the league a league's game counts in."""
     entries = []
     for game in games:
         seats = [seat.player.name for seat in game.seats.all()]
@@ -60,6 +65,7 @@ def _games_context(games):
                 "winner": winner,
                 "shared_by": shared_by,
                 "match": match_line(game),
+                "league": game.group_fields["league_name"],
             }
         )
     return entries
@@ -113,14 +119,22 @@ def game_new(request):
 
 @ensure_csrf_cookie
 def game_detail(request, pk):
-    """A game's table. Someone who may not see the game gets a 404, as from the API."""
+    """A game's table, for whoever may read the game as the API decides (signed out too:
+    a share link, a public league's game). Someone who may not see it gets a 404, as from
+    the API; signed out and without a share link, the sign-in page first."""
     share = request.GET.get(SHARE_PARAM)
-    if not request.user.is_authenticated and not share:
-        return redirect_to_login(request.get_full_path())
     game = game_get_for_user(user=request.user, game_id=pk, share_token=share, with_seats=False)
     if game is None:
-        raise Http404("No such game.")
+        return sign_in_or_404(request, share)
     return _table(request, header=seams.header_of(game))
+
+
+def sign_in_or_404(request, share: str | None):
+    """A game the caller may not read: signed out without a share link, they may once
+    signed in; anyone else, it is not here."""
+    if not request.user.is_authenticated and not share:
+        return redirect_to_login(request.get_full_path())
+    raise Http404("No such game.")
 
 
 @ensure_csrf_cookie

@@ -71,26 +71,43 @@ def roster_player_link(*, league: League, player: Player, user_id: int | None) -
     return player
 
 
-@transaction.atomic
-def roster_player_merge(*, league: League, player: Player, into: Player) -> Player:
-    """``player`` was a duplicate of ``into``: every seat it sat in is ``into``'s, the
-    league's totals follow, and the duplicate goes (its account link too, when ``into``
-    has none). Two players who sat in one game are two people: refused."""
+def merge_refusal(*, league: League, player: Player, into: Player) -> LeagueError | None:
+    """Why ``player`` cannot be merged into ``into``, if it cannot: itself, another
+    league's player, or two players who sat in one game together (two people). Asked by
+    the merge itself, under its locks, and by the page before it offers the merge."""
     if into.pk == player.pk:
-        raise LeagueError(
+        return LeagueError(
             LeagueCode.MERGE_INTO_ITSELF,
             gettext("A player cannot be merged into itself."),
             field="into",
         )
     if into.roster_id != league.roster_id:
-        raise LeagueError(
+        return LeagueError(
             LeagueCode.PLAYER_NOT_IN_LEAGUE,
             gettext("Player %(id)s is not on the league's roster.") % {"id": into.pk},
             field="into",
         )
+    shared = Seat.objects.filter(player=into, game__seats__player=player).values_list("game_id")
+    game = shared.order_by("game_id").first()
+    if game is not None:
+        return LeagueError(
+            LeagueCode.PLAYERS_SHARE_A_GAME,
+            gettext("%(player)s and %(into)s sat in game %(game)s together: they are two players.")
+            % {"player": player.name, "into": into.name, "game": game[0]},
+            field="into",
+        )
+    return None
+
+
+@transaction.atomic
+def roster_player_merge(*, league: League, player: Player, into: Player) -> Player:
+    """``player`` was a duplicate of ``into``: every seat it sat in is ``into``'s, the
+    league's totals follow, and the duplicate goes (its account link too, when ``into``
+    has none). Refused (``merge_refusal``) when they are not one player."""
     # The locks in the order every writer of the league takes them: the league (as the
-    # rebuild does), the games in id order (a hand locks its game first), then the totals
-    # rows in key order (one statement per table and season), then the ratings' roster.
+    # rebuild does, and as a game start does: no game seats them together meanwhile), the
+    # games in id order (a hand locks its game first), then the totals rows in key order
+    # (one statement per table and season), then the ratings' roster.
     League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
     game_ids = list(
         Game.objects.filter(seats__player=player)
@@ -98,14 +115,9 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
         .select_for_update(of=("self",))
         .values_list("pk", flat=True)
     )
-    shared = Seat.objects.filter(game_id__in=game_ids, player=into).values_list("game_id")
-    if shared.exists():
-        raise LeagueError(
-            LeagueCode.PLAYERS_SHARE_A_GAME,
-            gettext("%(player)s and %(into)s sat in game %(game)s together: they are two players.")
-            % {"player": player.name, "into": into.name, "game": shared.first()[0]},
-            field="into",
-        )
+    refusal = merge_refusal(league=league, player=player, into=into)
+    if refusal is not None:
+        raise refusal
     moved = totals.games_deltas(game_ids=game_ids, moved={player.pk: into.pk})
     Seat.objects.filter(game_id__in=game_ids, player=player).update(player=into)
     Game.objects.filter(pk__in=game_ids).changed()  # their seats show another name

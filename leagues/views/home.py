@@ -18,10 +18,10 @@ from leagues.views.reading import (
 LATEST = 8  # games listed under the standings
 
 
-def standings_context(request, league) -> dict:
+def standings_context(request, league, period=None) -> dict:
     """The league, the period and its standings: what the home page and the big screen
-    show. Three queries (seasons, players, partnerships)."""
-    period = period_of(request, league)
+    show. Three queries (seasons, unless the ``period`` is given; players, partnerships)."""
+    period = period or period_of(request, league)
     table = statistics.standings(league=league, season=period.season_id)
     return {
         "league": league,

@@ -21,20 +21,19 @@ from leagues.forms import InvitationForm, LeagueForm, LinkForm, RoleForm, Season
 from leagues.links import league_home_url
 from leagues.models import MemberRole
 from leagues.selectors import (
+    league_games_to_manage,
     league_invitations,
     league_list_for,
     league_members,
     league_players,
     league_seasons,
+    players_who_met,
 )
 from leagues.services.leagues import league_create
-from leagues.services.members import (
-    invitation_create,
-    invitation_revoke,
-    member_remove,
-    member_update_role,
-)
+from leagues.services.members import invitation_create, invitation_revoke, member_update_role
 from leagues.views.access import league_for_page, signed_in_first
+from leagues.views.reading import game_entries
+from leagues.visibility import is_public
 from scoring import RuleViolation
 
 
@@ -44,7 +43,10 @@ def league_list(request):
     public = [league for league in leagues if league.role is None]
     for league in leagues:
         league.home_url = league_home_url(league)
-    return render(request, "leagues/league_list.html", {"mine": mine, "public": public})
+    # A public league of mine is listed with mine: the public ones are "other" ones then.
+    mine_public = any(is_public(league) for league in mine)
+    context = {"mine": mine, "public": public, "mine_public": mine_public}
+    return render(request, "leagues/league_list.html", context)
 
 
 @login_required
@@ -99,16 +101,52 @@ def _invitations(request, league):
     return found
 
 
+#: Games listed on the admin page, each with a way to delete it (those in progress first).
+GAMES_TO_MANAGE = 12
+
+
+def members_of(league) -> list:
+    """The members, each marked when it is the league's only admin: neither removed nor
+    made a member (the page offers neither, and says why)."""
+    members = list(league_members(league=league))
+    admins = [m for m in members if m.role == MemberRole.ADMIN]
+    for membership in members:
+        membership.last_admin = admins == [membership]
+    return members
+
+
+def last_admin_note() -> str:
+    return gettext(
+        "The league's only admin stays an admin: make another member an admin before this "
+        "one leaves or stops being one."
+    )
+
+
+def _players(league) -> list:
+    """The roster, each player with the others it may be merged into: not those it sat in
+    a game with (two people)."""
+    players = list(league_players(league=league))
+    met = players_who_met(league=league)
+    for player in players:
+        player.others = [
+            other
+            for other in players
+            if other.pk != player.pk
+            and (min(player.pk, other.pk), max(player.pk, other.pk)) not in met
+        ]
+    return players
+
+
 def admin_page(request, league, *, failed: dict | None = None, status: int = 200, season_form=None):
     """The admin page; ``failed``: the form a refusal belongs to and its words."""
-    members = list(league_members(league=league))
-    players = list(league_players(league=league))
-    for player in players:
-        player.others = [other for other in players if other.pk != player.pk]
+    members = members_of(league)
+    players = _players(league)
     context = {
         "league": league,
         "home_url": league_home_url(league),
+        "games": game_entries(league_games_to_manage(league=league, count=GAMES_TO_MANAGE)),
         "members": members,
+        "last_admin_note": last_admin_note(),
         "roles": MemberRole.choices,
         "invitations": _invitations(request, league),
         "invitation_form": InvitationForm(),
@@ -138,7 +176,7 @@ def done(request, league, message: str):
     return redirect("leagues:league-admin", slug=league.slug)
 
 
-def _membership(league, user_id):
+def membership_of(league, user_id):
     found = league_members(league=league).filter(user_id=user_id).first()
     if found is None:
         raise Http404(gettext("Not a member of the league."))
@@ -149,7 +187,7 @@ def _membership(league, user_id):
 @signed_in_first
 def member_role(request, slug, user_id):
     league = league_for_page(request, slug, Need.ADMIN)
-    membership = _membership(league, user_id)
+    membership = membership_of(league, user_id)
     form = RoleForm(request.POST)
     if not form.is_valid():
         return refused(request, league, "member", gettext("Choose admin or member."), id=user_id)
@@ -162,22 +200,6 @@ def member_role(request, slug, user_id):
     else:
         message = gettext("%(user)s is now a member.")
     return done(request, league, message % {"user": membership.user})
-
-
-@require_POST
-@signed_in_first
-def member_remove_view(request, slug, user_id):
-    league = league_for_page(request, slug, Need.ADMIN)
-    membership = _membership(league, user_id)
-    try:
-        member_remove(league=league, user_id=user_id)
-    except AppError as error:
-        return refused(request, league, "member", said(error), id=user_id)
-    return done(
-        request,
-        league,
-        gettext("%(user)s is no longer a member.") % {"user": membership.user},
-    )
 
 
 @require_POST

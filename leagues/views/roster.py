@@ -11,7 +11,12 @@ from core.words import said
 from leagues.api.access import Need
 from leagues.forms import LinkForm, MergeForm, RenameForm
 from leagues.selectors import league_members, league_players, roster_player_footprint
-from leagues.services.roster import roster_player_link, roster_player_merge, roster_player_rename
+from leagues.services.roster import (
+    merge_refusal,
+    roster_player_link,
+    roster_player_merge,
+    roster_player_rename,
+)
 from leagues.views.access import league_for_page, signed_in_first
 from leagues.views.manage import done, refused
 from scoring import RuleViolation
@@ -78,6 +83,9 @@ def player_merge(request, slug, player_id):
         message = " ".join(form.errors["into"])
         return refused(request, league, "merge", message, id=player.pk)
     into = _player(league, form.cleaned_data["into"])
+    refusal = merge_refusal(league=league, player=player, into=into)
+    if refusal is not None:  # said before the confirmation, not after it
+        return refused(request, league, "merge", said(refusal), id=player.pk)
     context = {
         "league": league,
         "player": player,

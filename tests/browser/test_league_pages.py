@@ -19,7 +19,7 @@ from tests.leagues.support import league_game
 pytestmark = pytest.mark.browser
 
 WIDE = {**PHONE, "viewport": {"width": 1280, "height": 800}, "is_mobile": False, "has_touch": False}
-SCREEN_WAIT_MS = 25_000  # the big screen asks every 15 s
+SCREEN_WAIT_MS = 10_000  # the big screen asks every 3 s
 
 
 @pytest.fixture

@@ -23,8 +23,8 @@ pytestmark = pytest.mark.django_db
 GAMES = "/api/v1/games/"
 GAME_KEYS = {
     "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
-    "dealer", "status", "winner", "hands_played", "role", "can_edit", "share_url",
-    "match", "league", "season", "created_at", "updated_at",
+    "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
+    "share_url", "match", "league", "season", "created_at", "updated_at",
 }  # fmt: skip
 HAND_KEYS = {
     "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "upcard_suit",

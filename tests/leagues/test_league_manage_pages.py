@@ -55,7 +55,7 @@ def test_my_leagues_lists_mine_with_my_role_and_the_public_ones(
         roster=league.roster.__class__.objects.create(),
     )  # fmt: skip
     page = body(as_user(client, member).get(reverse("leagues:league-list")))
-    mine = page[page.index('id="my-leagues"') : page.index("Public leagues")]
+    mine = page[page.index('id="my-leagues"') : page.index("Other public leagues")]
     assert "Tuesday Club" in mine and "Open Table" in mine and "Member" in mine
     assert hidden.name not in page
     assert "Manage" not in mine  # members do not manage
@@ -438,10 +438,14 @@ def test_the_merge_page_says_what_moves_and_merging_moves_it(client, admin, leag
 
 
 def test_merging_two_players_of_one_game_is_refused_in_words(client, admin, league, duplicate):
+    """Before the confirmation (the page that asks is never shown for it), and if sent."""
     ann = Player.objects.get(roster=league.roster, name="Ann")
-    response = as_user(client, admin).post(merge_path(league, duplicate), {"into": ann.pk})
-    assert response.status_code == 400
-    assert 'id="merge-error"' in body(response) and "they are two players" in body(response)
+    as_user(client, admin)
+    for send in (client.get, client.post):
+        response = send(merge_path(league, duplicate), {"into": ann.pk})
+        assert response.status_code == 400
+        assert f'id="merge-{duplicate.pk}-error"' in body(response)
+        assert "they are two players" in body(response)
     assert Seat.objects.filter(player=duplicate).count() == 2
 
 
@@ -565,17 +569,19 @@ def test_the_admin_page_reads_a_fixed_number_of_queries_however_big_the_league(
     """As many queries for 1 member, player and invitation as for 12."""
     as_user(client, admin)
     invitation_create(league=league, by=admin)
-    Player.objects.create(roster=league.roster, name="Ann")
+    league_game(league, admin)
     few = admin_page_queries(client, league)
     for n in range(11):
         user = UserFactory()
         Membership.objects.create(league=league, user=user)
         invitation_create(league=league, by=admin)
         Player.objects.create(roster=league.roster, name=f"Player {n}", user=user)
+        league_game(league, admin, seats=[f"Player {n}", "Bob", f"Other {n}", "Dan"])
     # The session, the user, the league with my role, the members (with their users), the
-    # members' linked players, the roster, the invitations, the seasons.
-    assert len(few) == 8, few
-    assert len(admin_page_queries(client, league)) == 8
+    # members' linked players, the games to manage and their seats, the roster, the pairs
+    # of players who sat in one game (not offered as merges), the invitations, the seasons.
+    assert len(few) == 11, few
+    assert len(admin_page_queries(client, league)) == 11
 
 
 # --- the admin page: seasons -----------------------------------------------------------------

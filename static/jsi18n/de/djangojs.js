@@ -48,6 +48,7 @@
       "%(count)s R\u00fccknahme",
       "%(count)s R\u00fccknahmen"
     ],
+    "%(list)s %(first)s\u2013%(last)s of %(count)s": "%(list)s %(first)s\u2013%(last)s von %(count)s",
     "%(list)s and %(last)s": "%(list)s und %(last)s",
     "%(name)s (seat %(number)s)": "%(name)s (Platz %(number)s)",
     "%(name)s alone": "%(name)s allein",
@@ -74,6 +75,7 @@
     "A guest": "Ein Gast",
     "A hand could not be sent": "Ein Spiel konnte nicht gesendet werden",
     "A hand was refused by the server": "Ein Spiel wurde vom Server abgelehnt",
+    "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Eine Ligapartie spielt nach den Regeln der Liga: Ihre Zielpunktzahl (%(target)s Punkte) ist die der Liga, und ihre Teams behalten die Namen, mit denen sie begonnen hat. Beides \u00e4ndert sich hier nicht.",
     "A saved copy from %(age)s.": "Gespeicherte Kopie, Stand %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Auf diesem Handy ohne Netz beantwortet: Die Erkl\u00e4rung kommt, sobald das Netz wieder da ist.",
     "Anyone with this link can watch the score, not change it.": "Jeder mit diesem Link kann den Spielstand verfolgen, aber nicht \u00e4ndern.",
@@ -113,6 +115,7 @@
     "Maker's tricks: tap to record": "Stiche des Machers: zum Eintragen tippen",
     "Makers' tricks: tap to record": "Stiche der Macher: zum Eintragen tippen",
     "Next game of the match": "N\u00e4chste Partie des Matches",
+    "Next league game: same seats": "N\u00e4chste Ligapartie: gleiche Pl\u00e4tze",
     "No loner for %(names)s: passed in the round trump was made.": "Kein Alleinspiel f\u00fcr %(names)s: hat in der Runde gepasst, in der Trumpf bestimmt wurde.",
     "Nobody": "Niemand",
     "Not noted": "Nicht notiert",

@@ -48,6 +48,7 @@
       "%(count)s angring",
       "%(count)s angringer"
     ],
+    "%(list)s %(first)s\u2013%(last)s of %(count)s": "%(list)s %(first)s\u2013%(last)s av %(count)s",
     "%(list)s and %(last)s": "%(list)s og %(last)s",
     "%(name)s (seat %(number)s)": "%(name)s (plass %(number)s)",
     "%(name)s alone": "%(name)s alene",
@@ -74,6 +75,7 @@
     "A guest": "En gjest",
     "A hand could not be sent": "En giv kunne ikke sendes",
     "A hand was refused by the server": "En giv ble avvist av serveren",
+    "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Et ligaspill f\u00f8lger ligaens regler: m\u00e5lpoengsummen (%(target)s poeng) er ligaens, og lagene beholder navnene de startet med. Ingen av delene endres her.",
     "A saved copy from %(age)s.": "En lagret kopi, laget %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Besvart p\u00e5 denne telefonen uten nett: forklaringen kommer n\u00e5r nettet er tilbake.",
     "Anyone with this link can watch the score, not change it.": "Alle med denne lenken kan f\u00f8lge stillingen, men ikke endre den.",
@@ -113,6 +115,7 @@
     "Maker's tricks: tap to record": "Melderens stikk: trykk for \u00e5 registrere",
     "Makers' tricks: tap to record": "Meldernes stikk: trykk for \u00e5 registrere",
     "Next game of the match": "Neste spill i kampen",
+    "Next league game: same seats": "Neste ligaspill: samme plasser",
     "No loner for %(names)s: passed in the round trump was made.": "%(names)s kan ikke spille alene: passet i budrunden der trumf ble valgt.",
     "Nobody": "Ingen",
     "Not noted": "Ikke notert",

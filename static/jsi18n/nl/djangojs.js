@@ -48,6 +48,7 @@
       "%(count)s ongedaanmaking",
       "%(count)s ongedaanmakingen"
     ],
+    "%(list)s %(first)s\u2013%(last)s of %(count)s": "%(list)s %(first)s\u2013%(last)s van %(count)s",
     "%(list)s and %(last)s": "%(list)s en %(last)s",
     "%(name)s (seat %(number)s)": "%(name)s (plaats %(number)s)",
     "%(name)s alone": "%(name)s alleen",
@@ -74,6 +75,7 @@
     "A guest": "Een gast",
     "A hand could not be sent": "Een spel kon niet worden verstuurd",
     "A hand was refused by the server": "Een spel is door de server geweigerd",
+    "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Een clubpartij volgt de regels van de club: de doelscore (%(target)s punten) is die van de club, en de teams houden de namen waarmee ze begonnen. Geen van beide verandert hier.",
     "A saved copy from %(age)s.": "Een opgeslagen kopie van %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Beantwoord op deze telefoon zonder netwerk: de uitleg volgt zodra het netwerk terug is.",
     "Anyone with this link can watch the score, not change it.": "Iedereen met deze link kan de stand volgen, maar niet wijzigen.",
@@ -113,6 +115,7 @@
     "Maker's tricks: tap to record": "Slagen van de bieder: tik om te noteren",
     "Makers' tricks: tap to record": "Slagen van de bieders: tik om te noteren",
     "Next game of the match": "Volgende partij van de match",
+    "Next league game: same seats": "Volgende clubpartij: dezelfde plaatsen",
     "No loner for %(names)s: passed in the round trump was made.": "Geen alleenspel voor %(names)s: gepast in de biedronde waarin troef werd gekozen.",
     "Nobody": "Niemand",
     "Not noted": "Niet genoteerd",

@@ -62,6 +62,7 @@
       "%(count)s razveljavitve",
       "%(count)s razveljavitev"
     ],
+    "%(list)s %(first)s\u2013%(last)s of %(count)s": "%(list)s %(first)s\u2013%(last)s od %(count)s",
     "%(list)s and %(last)s": "%(list)s in %(last)s",
     "%(name)s (seat %(number)s)": "%(name)s (mesto %(number)s)",
     "%(name)s alone": "%(name)s igra samostojno",
@@ -90,6 +91,7 @@
     "A guest": "Gost",
     "A hand could not be sent": "Igre ni bilo mogo\u010de poslati",
     "A hand was refused by the server": "Stre\u017enik je zavrnil igro",
+    "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Liga\u0161ka partija se igra po pravilih lige: njen cilj (%(target)s to\u010dk) je ciljni rezultat lige, ekipi pa obdr\u017eita imeni, s katerima sta za\u010deli. Tega tukaj ni mogo\u010de spremeniti.",
     "A saved copy from %(age)s.": "Shranjena kopija, narejena %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Odgovorjeno na tem telefonu brez omre\u017eja: razlaga pride, ko bo omre\u017eje spet na voljo.",
     "Anyone with this link can watch the score, not change it.": "Kdor ima to povezavo, lahko spremlja rezultat, ne more pa ga spreminjati.",
@@ -129,6 +131,7 @@
     "Maker's tricks: tap to record": "Vzetki izzivalca: tapnite za vpis",
     "Makers' tricks: tap to record": "Vzetki izzivalcev: tapnite za vpis",
     "Next game of the match": "Naslednja partija dvoboja",
+    "Next league game: same seats": "Naslednja liga\u0161ka partija: ista mesta",
     "No loner for %(names)s: passed in the round trump was made.": "Brez samostojne igre za %(names)s: \u00bbnaprej\u00ab v krogu, v katerem je bil izbran adut.",
     "Nobody": "Nih\u010de",
     "Not noted": "Ni zabele\u017eeno",

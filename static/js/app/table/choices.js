@@ -118,9 +118,10 @@ export function rematchBody({ game, variant, dealer, winner = null }) {
     first_dealer: dealer,
   };
   if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => storedTeamName(variant, game, i));
-  // The server's game: the next one at its table, in its match while the match goes on.
+  // The server's game: the next one at its table, in its match while the match goes on;
+  // a league's game, the league's next one (the server seats the roster's players).
   const match = matchNow(game, winner);
-  if (game.id && !game.league && !(match && match.winner !== null)) body.rematch_of = game.id;
+  if (game.id && !(match && match.winner !== null)) body.rematch_of = game.id;
   return body;
 }
 

@@ -17,11 +17,23 @@ export function renderMatch(page) {
   keepText($("match-tally"), line || "");
   const over = page.view.winner !== null;
   const scorer = game.can_edit !== false;
-  // (A league's games are started in the league; a game not yet stored has no match.)
+  // (A league's games are not played as matches; a game not yet stored has no match.)
   const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
-  keepText($("rematch"), playing ? gettext("Next game of the match") : gettext("Rematch: same seats and rules"));
+  keepText($("rematch"), game.league ? gettext("Next league game: same seats")
+    : playing ? gettext("Next game of the match") : gettext("Rematch: same seats and rules"));
+  renderNextInLeague(game);
+}
+
+// A league's game is followed by the league's: its next game counts in its standings too,
+// and a new one is started from the league's form (its rules, its roster's names).
+function renderNextInLeague(game) {
+  const league = !!game.league && game.can_edit !== false;
+  $("over-league").hidden = !league;
+  $("over-new").hidden = league;
+  $("over-new-league").hidden = !league;
+  if (league) $("over-new-league").href = `/leagues/${encodeURIComponent(game.league)}/games/new/`;
 }
 
 export function wireMatch(page) {

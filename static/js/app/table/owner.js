@@ -24,10 +24,17 @@ export function renderOwner(page) {
 }
 
 // Team names and the target, as the server has them (a field being typed in is left be).
+// A league's game plays the league's: its scorers are told so, rather than shown nothing.
 function renderNames(page) {
   const { game, variant } = page.view;
-  $("names").hidden = !isOwner(game) || variant.players === 2; // (two-handed: the players' names)
-  if ($("names").hidden) return;
+  const league = !!game.id && !!game.league && game.can_edit !== false;
+  $("names").hidden = !league && (!isOwner(game) || variant.players === 2); // (two-handed: the players' names)
+  $("names-form").hidden = league;
+  $("names-league").hidden = !league;
+  if (league) {
+    keepText($("names-league"), interpolate(gettext("A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here."), { target: game.target }));
+  }
+  if ($("names").hidden || league) return;
   const fields = [[$("team-name-0"), game.teams[0].name], [$("team-name-1"), game.teams[1].name], [$("game-target"), String(game.target)]];
   for (const [field, value] of fields) if (field !== document.activeElement && !field.dataset.typed) field.value = value || "";
   keepText($("names-state"), page.owner.namesNote || gettext("Fix a team's name, or change the target while no team has reached it."));
@@ -77,6 +84,9 @@ function renderKeepers(page) {
   const owner = isOwner(game);
   $("keepers").hidden = !owner && !isKeeper(game);
   $("edit-game").hidden = !owner;
+  // (A league's game: its admins, or its starter before its first hand.)
+  $("delete-game").hidden = owner || !game.id || !game.can_delete;
+  if (game.id) $("delete-game-link").href = `/games/${game.id}/edit/`;
   $("keeper-form").hidden = !owner;
   $("leave-game").hidden = !isKeeper(game) || !keepers || !keepers.length;
   $("invitation").hidden = !owner || !invitation;

@@ -68,7 +68,8 @@ export function render(page, on) {
   $("deal").hidden = over;
   $("entry").hidden = !scorer || page.gone || (over && !page.editing);
   $("undo").hidden = !scorer;
-  $("watching").hidden = scorer;
+  $("watching").hidden = scorer || !page.share; // (said only when a shared link was used)
+  $("reading").hidden = scorer || !!page.share; // a public league's game, read by anyone
   $("rematch").hidden = !scorer || view.provisionalEnd; // (the server may refuse the end)
   $("over").hidden = !over;
   // A game that ends here is shown ending: the winner brought up from the tricks, far
