@@ -144,8 +144,6 @@
     "Show this link or its QR code to a friend: it works once, for 7 days.": "Zeig diesen Link oder seinen QR-Code einem Freund: Er funktioniert einmal, 7 Tage lang.",
     "Sign in": "Melde dich an",
     "Sign in or play as guest to start a game.": "Melde dich an oder spiel als Gast, um eine Partie zu starten.",
-    "Tap %(name)s's card.": "Tippe auf die Karte von %(name)s.",
-    "Tap the card of seat %(number)s.": "Tippe auf die Karte von Platz %(number)s.",
     "Tap the card that was led.": "Tippe auf die ausgespielte Karte.",
     "Tap the tricks to keep the change: the hands after it are scored again.": "Tippe auf die Stiche, um die \u00c4nderung zu \u00fcbernehmen: Die Spiele danach werden neu gewertet.",
     "Tap the tricks to send it again.": "Tippe auf die Stiche, um es erneut zu senden.",

@@ -144,8 +144,6 @@
     "Show this link or its QR code to a friend: it works once, for 7 days.": "Vis denne lenken eller QR-koden til en venn: den virker \u00e9n gang, i 7 dager.",
     "Sign in": "Logg inn",
     "Sign in or play as guest to start a game.": "Logg inn eller spill som gjest for \u00e5 starte et spill.",
-    "Tap %(name)s's card.": "Trykk p\u00e5 kortet til %(name)s.",
-    "Tap the card of seat %(number)s.": "Trykk p\u00e5 kortet til plass %(number)s.",
     "Tap the card that was led.": "Trykk p\u00e5 kortet som ble spilt ut.",
     "Tap the tricks to keep the change: the hands after it are scored again.": "Trykk p\u00e5 stikkene for \u00e5 beholde endringen: givene etter den blir regnet ut p\u00e5 nytt.",
     "Tap the tricks to send it again.": "Trykk p\u00e5 stikkene for \u00e5 sende den p\u00e5 nytt.",

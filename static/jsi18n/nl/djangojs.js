@@ -144,8 +144,6 @@
     "Show this link or its QR code to a friend: it works once, for 7 days.": "Laat deze link of de QR-code aan een vriend zien: die werkt \u00e9\u00e9n keer, 7 dagen lang.",
     "Sign in": "Log in",
     "Sign in or play as guest to start a game.": "Log in of speel als gast om een partij te beginnen.",
-    "Tap %(name)s's card.": "Tik op de kaart van %(name)s.",
-    "Tap the card of seat %(number)s.": "Tik op de kaart van plaats %(number)s.",
     "Tap the card that was led.": "Tik op de kaart waarmee werd uitgekomen.",
     "Tap the tricks to keep the change: the hands after it are scored again.": "Tik op de slagen om de wijziging te bewaren: de spellen erna worden opnieuw geteld.",
     "Tap the tricks to send it again.": "Tik op de slagen om het opnieuw te versturen.",

@@ -160,8 +160,6 @@
     "Show this link or its QR code to a friend: it works once, for 7 days.": "Poka\u017eite to povezavo ali njeno kodo QR prijatelju: deluje enkrat, 7 dni.",
     "Sign in": "Prijavite se",
     "Sign in or play as guest to start a game.": "Prijavite se ali igrajte kot gost, da za\u010dnete partijo.",
-    "Tap %(name)s's card.": "Tapnite karto, ki jo igra %(name)s.",
-    "Tap the card of seat %(number)s.": "Tapnite karto mesta %(number)s.",
     "Tap the card that was led.": "Tapnite karto, ki je bila izigrana prva.",
     "Tap the tricks to keep the change: the hands after it are scored again.": "Tapnite vzetke, da shranite spremembo: igre za njo se znova to\u010dkujejo.",
     "Tap the tricks to send it again.": "Tapnite vzetke, da jo ponovno po\u0161ljete.",
