@@ -3,6 +3,7 @@ Each is a fixed number of queries however big the league."""
 
 from django.db.models import Prefetch
 
+from games import csv_rows
 from games.models import Hand
 from leagues.models import League
 from leagues.selectors import league_games
@@ -15,11 +16,8 @@ PARTNERSHIPS_HEADER = [
     "rank", "player_1", "player_2", "games", "wins", "losses", "win_pct", "points_for",
     "points_against", "hands_played", "called", "made", "marches", "euchred",
 ]  # fmt: skip
-HANDS_HEADER = [
-    "game", "season", "game_started", "team_0", "team_1", "hand", "dealer", "round", "maker",
-    "trump", "maker_alone", "defender_alone", "maker_tricks", "outcome", "scoring_team",
-    "points", "score_0", "score_1",
-]  # fmt: skip
+#: Every hand of a period: the season, then a hand's row as every CSV of hands has it.
+HANDS_HEADER = ["season", *csv_rows.HAND_HEADER]
 
 
 def _pct(row: dict) -> str:
@@ -58,18 +56,6 @@ def hand_rows(*, league: League, season: int | None) -> list[list]:
     rows = []
     for game in games:
         names = [seat.player.name for seat in game.seats.all()]
-        season_name = game.league_game.season.name if game.league_game.season else ""
-
-        def seat(number, names=names):
-            return "" if number is None else names[number]
-
-        for hand in game.hands.all():
-            scoring = "" if hand.scoring_team is None else game.team_names[hand.scoring_team]
-            rows.append(
-                [game.pk, season_name, game.created_at.date().isoformat(), game.team_names[0],
-                 game.team_names[1], hand.number, seat(hand.dealer), hand.round or "",
-                 seat(hand.maker), hand.trump or "", seat(hand.maker_loner),
-                 seat(hand.defender_loner), "" if hand.maker_tricks is None else hand.maker_tricks,
-                 hand.outcome, scoring, hand.points, hand.score_0, hand.score_1]
-            )  # fmt: skip
+        season = game.league_game.season.name if game.league_game.season else None
+        rows.extend([season, *row] for row in csv_rows.hand_rows(game, names, game.hands.all()))
     return rows

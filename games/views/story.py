@@ -15,6 +15,7 @@ from django.views.decorators.cache import never_cache
 from core.csv_export import csv_response
 from core.qr import qr_svg
 from games.api.game_serializers import share_url
+from games.csv_rows import HAND_HEADER, hand_rows
 from games.models import Game, Outcome
 from games.permissions import SHARE_PARAM, Ability, allows
 from games.selectors import game_get_for_user
@@ -298,43 +299,6 @@ def _hand_line(game: Game, hand, names: list[str]) -> dict:
     }
 
 
-CSV_HEADER = (
-    "game_id", "hand_number", "recorded_at", "dealer", "round", "upcard", "maker",
-    "maker_team", "trump", "maker_alone", "defender_alone", "maker_tricks", "renege",
-    "outcome", "points", "scoring_team", "score_team_1", "score_team_2",
-)  # fmt: skip
-
-
-def _csv_rows(game: Game, names: list[str]):
-    def name(seat):
-        return None if seat is None else names[seat]
-
-    def team(number):
-        return None if number is None else game.team_names[number]
-
-    for hand in game.hands.order_by("number"):
-        yield (
-            game.pk,
-            hand.number,
-            hand.created_at.isoformat(),
-            names[hand.dealer],
-            hand.round,
-            hand.upcard,
-            name(hand.maker),
-            team(hand.making_team),
-            hand.trump,
-            name(hand.maker_loner),
-            name(hand.defender_loner),
-            hand.maker_tricks,
-            name(hand.renege),
-            hand.outcome,
-            hand.points,
-            team(hand.scoring_team),
-            hand.score_0,
-            hand.score_1,
-        )
-
-
 @never_cache
 def game_hands_csv(request, pk):
     """The hands as a spreadsheet reads them: one row a hand, names as the table knows them."""
@@ -343,7 +307,9 @@ def game_hands_csv(request, pk):
         return redirect_to_login(request.get_full_path())
     names = [seat.player.name for seat in game.seats.all()]
     filename = f"euchre-game-{game.pk}-{game.created_at.date().isoformat()}.csv"
-    return csv_response(filename, CSV_HEADER, _csv_rows(game, names))
+    return csv_response(
+        filename, HAND_HEADER, hand_rows(game, names, game.hands.order_by("number"))
+    )
 
 
 @never_cache

@@ -48,11 +48,24 @@ def test_every_hand_of_the_period_with_names_not_seats(admin, member, played):  
     _, rows = download(played, "hands.csv", member)
     assert len(rows) == 3 + 3 + 1
     first = rows[0]
-    assert (first["hand"], first["maker"], first["trump"], first["maker_alone"]) == (
+    assert (first["hand_number"], first["maker"], first["trump"], first["maker_alone"]) == (
         "1", "Bob", "spades", "Bob"
     )  # fmt: skip
-    assert (first["points"], first["score_0"], first["score_1"]) == ("4", "0", "4")
+    assert (first["points"], first["score_team_1"], first["score_team_2"]) == ("4", "0", "4")
+    assert [first[f"seat_{number}"] for number in (1, 2, 3, 4)] == ["Ann", "Bob", "Cat", "Dan"]
+    assert (first["maker_team"], first["scoring_team"]) == ("Team 2", "Team 2")
     assert rows[-1]["maker"] == "Eve" and rows[-1]["maker_alone"] == ""
+
+
+def test_every_csv_of_hands_speaks_one_vocabulary(admin, member, played):
+    _, rows = download(played, "hands.csv", member)
+    league_header = list(rows[0])
+    game = played.league_games.order_by("game_id").first().game
+    client = Client()
+    client.force_login(member)
+    body = client.get(f"/games/{game.pk}/hands.csv").content.decode("utf-8")[1:]
+    game_header = next(csv.reader(io.StringIO(body)))
+    assert league_header == ["season", *game_header]
 
 
 def test_a_formula_looking_name_stays_a_name(admin, member, league):

@@ -103,13 +103,18 @@ def test_the_hands_as_csv(client, me):
     assert body.startswith("\ufeff") and body.count("\r\n") == 5  # a header and 4 hands
     rows = list(csv.DictReader(io.StringIO(body[1:], newline="")))
     assert list(rows[0]) == [
-        "game_id", "hand_number", "recorded_at", "dealer", "round", "upcard", "maker",
-        "maker_team", "trump", "maker_alone", "defender_alone", "maker_tricks", "renege",
+        "game_id", "game_started_at", "seat_1", "seat_2", "seat_3", "seat_4", "team_1",
+        "team_2", "hand_number", "recorded_at", "dealer", "round", "upcard", "upcard_suit",
+        "maker", "maker_team", "trump", "maker_alone", "defender_alone", "maker_tricks", "renege",
         "outcome", "points", "scoring_team", "score_team_1", "score_team_2",
     ]  # fmt: skip
     assert all(re.fullmatch(r"[a-z0-9_]+", name) for name in rows[0])
     first, passed, reneged, lone = rows
     assert datetime.fromisoformat(first["recorded_at"]).tzinfo is not None
+    assert datetime.fromisoformat(first["game_started_at"]).tzinfo is not None  # a time too
+    seats = [first[f"seat_{number}"] for number in (1, 2, 3, 4)]
+    assert seats == ["'=SUM(A1)", "Bob", "Cat", "'+Dan"]  # who sat where
+    assert (first["team_1"], first["team_2"]) == ("Team 1", "Team 2")
     assert (first["dealer"], first["maker"], first["maker_team"], first["outcome"]) == (
         "'=SUM(A1)", "Bob", "Team 2", "made",
     )  # fmt: skip
