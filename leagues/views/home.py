@@ -5,7 +5,9 @@ from django.shortcuts import render
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from core.words import reader_table_sheet
 from leagues import statistics
+from leagues.views.league_game import house_rules_changed
 from leagues.selectors import league_games
 from leagues.views.reading import (
     game_entries,
@@ -40,4 +42,6 @@ def league_home(request, slug):
     context = standings_context(request, league)
     games = league_games(league=league, season=context["period"].season_id)[:LATEST]
     context["games"] = game_entries(games)
+    context["variant_name"] = reader_table_sheet()["variants"][league.variant]["name"]
+    context["house_rules"] = house_rules_changed(league)
     return render(request, "leagues/league_home.html", context)

@@ -34,6 +34,20 @@ def ruleset_summary(league) -> dict:
     return {"name": variant["name"], "target": league.target, "house_rules": rules}
 
 
+def house_rules_changed(league) -> list[str]:
+    """The league's house rules that are not the variant's own, in words: a rule's name
+    when it is on, "name: value" otherwise."""
+    variant = reader_table_sheet()["variants"][league.variant]
+    changed = []
+    for option in variant["options"]:
+        value = league.options.get(option["key"], option["default"])
+        if option["fixed"] or value == option["default"]:
+            continue
+        shown = {False: gettext("no"), None: gettext("none")}.get(value, str(value))
+        changed.append(option["title"] if value is True else f"{option['title']}: {shown}")
+    return changed
+
+
 def _seats(variant: dict, posted) -> list[dict]:
     names = posted.getlist("seat") if posted is not None else []
     seats = []

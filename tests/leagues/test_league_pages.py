@@ -61,6 +61,15 @@ def test_the_home_page_ranks_players_and_partnerships_and_says_how(member, playe
     # The latest games, each linking to its table, the game in progress among them.
     assert len(GAME_LINK.findall(html)) == 3
     assert "in progress, 1 hand" in html
+    assert "Plays North American Euchre to 10." in html  # what the league plays
+    assert "House rules" not in html  # none but the variant's own
+
+
+def test_the_home_page_says_the_house_rules_that_are_not_the_variants(member, league):
+    league.options = {**league.options, "stick_the_dealer": True, "defend_alone": False}
+    league.save()
+    text = " ".join(page(league, user=member).content.decode().split())
+    assert "House rules: Stick the dealer; Defending alone: no." in text
 
 
 def test_the_season_picker_and_all_time(admin, member, league):
