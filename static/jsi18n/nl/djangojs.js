@@ -84,7 +84,7 @@
     "Both passed": "Allebei gepast",
     "Called": "Gekozen",
     "Changing the game needs the network.": "Voor het wijzigen van de partij is netwerk nodig.",
-    "Choose how trump was made: ordered up or called.": "Kies hoe troef werd gekozen: besteld of gekozen.",
+    "Choose how trump was made: ordered up or called.": "Kies hoe troef werd bepaald: besteld of gekozen.",
     "Choose trump first.": "Kies eerst troef.",
     "Dealer %(name)s": "Gever %(name)s",
     "Dealer: %(name)s": "Gever: %(name)s",

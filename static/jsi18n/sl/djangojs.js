@@ -100,7 +100,7 @@
     "Both passed": "Oba sta rekla naprej",
     "Called": "Izbran",
     "Changing the game needs the network.": "Za spreminjanje partije je potrebno omre\u017eje.",
-    "Choose how trump was made: ordered up or called.": "Izberite, kako je bil izbran adut: naro\u010den ali izbran.",
+    "Choose how trump was made: ordered up or called.": "Izberite, kako je bil dolo\u010den adut: naro\u010den ali izbran.",
     "Choose trump first.": "Najprej izberite adut.",
     "Dealer %(name)s": "Delivec %(name)s",
     "Dealer: %(name)s": "Delivec: %(name)s",
