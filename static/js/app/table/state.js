@@ -7,7 +7,7 @@
    passers and loner seats. The server validates and scores every hand; until it has, the
    sheet says what a waiting hand would score. */
 
-import { gettext, interpolate, ngettext } from "../../i18n.js";
+import { gettext, interpolate, ngettext, pgettext } from "../../i18n.js";
 
 export const variantOf = (sheet, game) => sheet.variants[game.variant];
 
@@ -30,6 +30,13 @@ export function withNames(game, text) {
 export function suitName(key) {
   const names = { spades: gettext("spades"), hearts: gettext("hearts"), diamonds: gettext("diamonds"), clubs: gettext("clubs") };
   return names[key] || key;
+}
+
+// A card's rank as the reader's cards print it (German cards: B, D, K, A); the card's code
+// ("JH") keeps the English letters, as the API does.
+export function rankName(rank) {
+  const ranks = { J: pgettext("card rank", "J"), Q: pgettext("card rank", "Q"), K: pgettext("card rank", "K"), A: pgettext("card rank", "A") };
+  return ranks[rank] || rank;
 }
 
 export const teamOf = (variant, seat) => variant.teams.findIndex((seats) => seats.includes(seat));
