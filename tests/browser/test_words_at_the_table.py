@@ -1,6 +1,8 @@
 """The table's words in the reader's language where the walked league night found English or
 the wrong word, on a 390x844 phone in Chromium: the up-card's ranks as the reader's cards
-print them."""
+print them, and the owner's team names as the reader says a default one."""
+
+import re
 
 import pytest
 from django.conf import settings
@@ -38,3 +40,21 @@ def test_the_up_cards_ranks_are_those_the_readers_cards_print(
     jack_of_hearts.check()  # (its code is the API's: JH)
     expect(jack_of_hearts).to_be_checked()
     shot(f"up-card-ranks-{language}")
+
+
+def test_a_default_team_name_is_said_in_the_owners_fields_and_kept_as_stored(
+    page, live_server, signed_in, shot
+):
+    in_language(page, live_server, "sl")
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    first, second = page.locator("#team-name-0"), page.locator("#team-name-1")
+    expect(first).to_have_value("Ekipa 1")
+    expect(second).to_have_value("Ekipa 2")
+    second.fill("Zmaji")
+    page.locator("#names-form").get_by_role("button", name=re.compile("Shrani")).click()
+    expect(page.locator("#names-state")).to_have_text("Shranjeno.")
+    game.refresh_from_db()
+    assert game.team_names == ["Team 1", "Zmaji"]  # the default still stored in English
+    expect(first).to_have_value("Ekipa 1")
+    shot("team-names-sl")

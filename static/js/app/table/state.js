@@ -47,6 +47,10 @@ export function teamName(variant, game, team) {
   return byDefault ? interpolate(gettext("Team %(number)s"), { number: team + 1 }) : stored;
 }
 
+// A team's name as typed in the owner's fields, which show a default one in the reader's
+// words: left as shown, it is sent as the server stores it (in English).
+export const typedTeamName = (variant, game, team, typed) => (typed === teamName(variant, game, team) ? storedTeamName(variant, game, team) : typed);
+
 // A team's name as the server names it by default, in English: what a game sent to the
 // server is given (a stored name, not words on the screen).
 export function storedTeamName(variant, game, team) {
