@@ -1,17 +1,32 @@
 """The reader's language for what ``scoring`` writes (explanations, refusals, the rules
 reference, the rules sheet): Django's ``gettext`` and ``ngettext`` in a ``Words``, which
-translate at call time in the language the request activated."""
+translate at call time in the language the request activated, and the ranks its cards
+print."""
 
 from functools import cache
 
-from django.utils.translation import get_language, gettext, ngettext, override
+from django.utils.translation import get_language, gettext, ngettext, override, pgettext
 
 from core.errors import AppError
 from scoring.errors import RuleViolation
 from scoring.sheet import table_sheet
 from scoring.words import Words
 
-READER = Words(gettext=gettext, ngettext=ngettext)
+
+def printed_rank(rank: str) -> str:
+    """A card's rank as the reader's cards print it (German cards: B, D, K, A); the API's
+    card codes keep the English letters."""
+    ranks = {
+        # Translators: a card's rank as the cards of your language print it (German: B).
+        "J": pgettext("card rank", "J"),
+        "Q": pgettext("card rank", "Q"),
+        "K": pgettext("card rank", "K"),
+        "A": pgettext("card rank", "A"),
+    }
+    return ranks.get(rank, rank)
+
+
+READER = Words(gettext=gettext, ngettext=ngettext, rank=printed_rank)
 
 
 def language() -> str:

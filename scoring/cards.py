@@ -110,9 +110,9 @@ def card_words(card: Card) -> str:
     return f"the {RANK_WORDS[card_rank(card)]} of {card_suit(card).label}"
 
 
-def _symbol_name(name: str) -> str:
-    """10H as 10♥."""
-    return name[:-1] + Suit.parse(name[-1]).symbol
+def _symbol_name(name: str, words: Words = ENGLISH) -> str:
+    """10H as 10♥, JD as J♦ (B♦ on German cards)."""
+    return words.rank(name[:-1]) + Suit.parse(name[-1]).symbol
 
 
 _BY_NAME = {card_name(card): card for card in range(CARD_COUNT)}
@@ -155,14 +155,15 @@ class Deck:
         return self.joker_name if card == JOKER else card_name(card)
 
     def written(self, card: Card, words: Words = ENGLISH) -> str:
-        """A card as an explanation writes it: J♦, 10♥, the joker (2♠ when a Benny)."""
+        """A card as an explanation writes it: J♦, 10♥, the joker (2♠ when a Benny), with
+        the ranks the reader's cards print."""
         if card == JOKER:
             if self.joker_name != "JOKER":
                 return words.gettext("the joker (%(card)s)") % {
-                    "card": _symbol_name(self.joker_name)
+                    "card": _symbol_name(self.joker_name, words)
                 }
             return words.gettext("the joker")
-        return _symbol_name(card_name(card))
+        return _symbol_name(card_name(card), words)
 
     def parse(self, text: object, *, field: str = "card") -> Card:
         """A card of this deck; a benny card such as 2S reads as the joker."""

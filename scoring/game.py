@@ -8,6 +8,7 @@ from .errors import Code, RuleViolation, Text
 from .hands import HandRecord, ValidHand, partner, validate_hand
 from .renege import check_renege, renege_penalty
 from .rules import Rules
+from .seating import team_name_said
 from .table import Outcome, Row, Side
 from .tricks import check_seat
 from .words import ENGLISH, Words, gettext_noop
@@ -142,8 +143,8 @@ def replay(
         if state.finished:
             winner = (
                 _side_text(state.winner, rules.players)
-                if team_names is None
-                else team_names[state.winner]
+                if team_names is None  # a default name, said in the reader's words:
+                else partial(team_name_said, team_names[state.winner], state.winner)
             )
             more = len(records) - number + 1
             raise RuleViolation(

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 
 from .cards import JOKER, SUIT_NAMES, Card, Suit, card_suit
 from .errors import Code, RuleViolation, Text, shown
+from .options import TITLES
 from .rules import Rules
 from .tricks import check_seat
 from .words import gettext_noop
@@ -337,7 +338,7 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
         if not variant.lone_play or not options.defend_alone:
             if variant.lone_play:
                 message = gettext_noop(
-                    "Defending alone is not allowed in this game (defend_alone is off)."
+                    "The house rule “%(rule)s” is off in this game: no one may defend alone."
                 )
             else:
                 message = gettext_noop("Defending alone is not allowed in %(variant)s.")
@@ -347,6 +348,7 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
                 "going-alone",
                 "defender_loner",
                 variant=Text(variant.name),
+                rule=Text(TITLES["defend_alone"]),
             )
         if team_of(hand.defender_loner) == making:
             raise _violation(
@@ -383,10 +385,11 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
                     Code.LONER_PASSED_IN_DECIDING_ROUND,
                     gettext_noop(
                         "Seat %(seat)s passed in round %(round)s, the round trump was made in, "
-                        "so may not play alone (no_loner_after_pass)."
+                        "so may not play alone (house rule “%(rule)s”)."
                     ),
                     "going-alone",
                     field,
                     seat=seat,
                     round=hand.round,
+                    rule=Text(TITLES["no_loner_after_pass"]),
                 )

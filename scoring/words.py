@@ -20,10 +20,12 @@ def _plural(one: str, many: str, count: int) -> str:
 @dataclass(frozen=True)
 class Words:
     """How prose is put into a language: Django's gettext and ngettext where a page or
-    the API has a reader; English (the text as written) otherwise."""
+    the API has a reader; English (the text as written) otherwise. ``rank`` writes a card's
+    rank as the reader's cards print it ("J" is "B" on German cards)."""
 
     gettext: Callable[[str], str] = str
     ngettext: Callable[[str, str, int], str] = _plural
+    rank: Callable[[str], str] = str
 
 
 ENGLISH = Words()

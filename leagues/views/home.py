@@ -7,8 +7,8 @@ from django.utils.translation import gettext
 
 from core.words import reader_table_sheet
 from leagues import statistics
-from leagues.views.league_game import house_rules_changed
 from leagues.selectors import league_games
+from leagues.views.league_game import house_rules_changed
 from leagues.views.reading import (
     game_entries,
     league_or_404,

@@ -16,6 +16,7 @@ from leagues.hooks import current_season
 from leagues.selectors import league_players
 from leagues.views.access import league_for_page, signed_in_first
 from scoring import RuleViolation
+from scoring.seating import DEFAULT_TEAM_NAME
 
 
 def ruleset_summary(league) -> dict:
@@ -118,7 +119,8 @@ def _team_names(variant: dict, posted) -> list[str] | None:
     typed = [name.strip() for name in posted.getlist("team_name")]
     if variant["players"] != 4 or not any(typed):
         return None
-    return [name or gettext("Team %(number)s") % {"number": i + 1} for i, name in enumerate(typed)]
+    # A name left empty is the default one, stored in English and said in each reader's words.
+    return [name or DEFAULT_TEAM_NAME % {"number": i + 1} for i, name in enumerate(typed)]
 
 
 def _place(seats: list[dict], refused) -> str:

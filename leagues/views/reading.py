@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from django.http import Http404
 from django.utils import timezone
-from django.utils.translation import get_language, gettext, pgettext
+from django.utils.translation import gettext, pgettext
 
 from leagues.api.access import Need
 from leagues.models import League, Season
@@ -45,12 +45,9 @@ class Period:
 
     @property
     def in_sentence(self) -> str:
-        """The period inside a sentence ("No finished game in all time yet."): English
-        lowers the season's name, as the pages always wrote it; other languages keep it."""
-        if self.season is None:
-            return gettext("all time")
-        english = get_language() is None or get_language().startswith("en")
-        return self.season.name.lower() if english else self.season.name
+        """The period inside a sentence ("No finished game in all time yet."): a season's
+        name is a proper name, written as the league wrote it ("in Autumn 2026")."""
+        return gettext("all time") if self.season is None else self.season.name
 
     @property
     def query(self) -> str:

@@ -10,8 +10,8 @@ from ..words import gettext_noop
 @dataclass(frozen=True)
 class Ambiguity:
     key: str
-    question: str
-    decision: str  # a template: {names} are filled from the variant data (``facts``)
+    question: str  # the question and the decision are templates: their {names} are filled
+    decision: str  # from the variant data (``facts``)
     variants: tuple[str, ...]
 
 
@@ -50,7 +50,7 @@ AMBIGUITIES = (
         gettext_noop(
             "As seeded for each variant: {name} gives {lone_defender_3_4} for 3 or "
             "4 tricks and {lone_defender_5} for all 5. In North American Euchre "
-            "the house rule (4 for a lone defender's euchre) gives 4 for 3 or 4 "
+            "the house rule “{titles[lone_defender_euchre_4]}” gives 4 for 3 or 4 "
             "tricks."
         ),
         PARTNERSHIPS,
@@ -65,14 +65,16 @@ AMBIGUITIES = (
         "A6",
         gettext_noop("Who may go alone?"),
         gettext_noop(
-            "Anyone, at most one player per team, even after passing; house rules "
-            "defend_alone and no_loner_after_pass restrict it."
+            "Anyone, at most one player per team, even after passing; the house rules "
+            "“{titles[defend_alone]}” and “{titles[no_loner_after_pass]}” restrict it."
         ),
         PARTNERSHIPS,
     ),
     Ambiguity(
         "A7",
-        gettext_noop("Which passes bar a loner under no_loner_after_pass?"),
+        gettext_noop(
+            "Which passes bar a loner under the house rule “{titles[no_loner_after_pass]}”?"
+        ),
         gettext_noop(
             "Only passes in the bidding round in which trump was made: passes in "
             "round 1 do not count when trump is made in round 2."
@@ -83,7 +85,8 @@ AMBIGUITIES = (
         "A8",
         gettext_noop("What does euchring a lone maker score?"),
         gettext_noop(
-            "{loner_euchred}, like any euchre; house rule lone_maker_euchre_4 makes it 4."
+            "{loner_euchred}, like any euchre; the house rule “{titles[lone_maker_euchre_4]}” "
+            "makes it 4."
         ),
         PARTNERSHIPS,
     ),
@@ -128,7 +131,7 @@ AMBIGUITIES = (
     ),
     Ambiguity(
         "A14",
-        gettext_noop("Stick the dealer in British Euchre?"),
+        gettext_noop("“{titles[stick_the_dealer]}” in British Euchre?"),
         gettext_noop("The seed does not mention it: it is an optional house rule only."),
         ("british",),
     ),

@@ -1,6 +1,7 @@
 """The numbers and names the reference's prose quotes, read from the variant data."""
 
 from ..cards import Suit
+from ..options import TITLES
 from ..ranking import trump_order
 from ..rules import Rules, rules_for
 from ..variants import VARIANTS
@@ -29,7 +30,8 @@ def _ordinal(position: int, words: Words = ENGLISH) -> str:
 
 def facts(rules: Rules, words: Words = ENGLISH) -> dict[str, object]:
     """The numbers and names the prose of a variant quotes, as the table plays it (the
-    variant's name and a bower's place in the language of ``words``)."""
+    variant's name, a bower's place and the house rules' titles in the language of
+    ``words``: the prose names a house rule by its title, never by its API key)."""
     deck, variant = rules.deck, rules.variant
     hearts = [deck.name(card) for card in trump_order(Suit.HEARTS, deck)]
     found = {
@@ -52,6 +54,7 @@ def facts(rules: Rules, words: Words = ENGLISH) -> dict[str, object]:
         "loner_euchred": points(rules, 2, maker_loner=True),
         "lone_defender_3_4": points(rules, 2, defender_loner=True),
         "lone_defender_5": points(rules, 0, defender_loner=True),
+        "titles": {key: words.gettext(title) for key, title in TITLES.items()},
     }
     for key in VARIANTS:
         other = rules_for(key)

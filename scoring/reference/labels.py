@@ -47,7 +47,8 @@ CARD_WORDS = {
 
 @dataclass(frozen=True)
 class CardLabel:
-    """A card as a page shows it: "JH", "J", "♥", "H", "jack of hearts"."""
+    """A card as a page shows it: "JH", "J" ("B" on German cards), "♥", "H", "jack of
+    hearts"."""
 
     name: str
     rank: str
@@ -73,7 +74,7 @@ def card_label(deck: Deck, card: Card, words: Words = ENGLISH) -> CardLabel:
         shown = words.gettext(gettext_noop("Joker")) if name == "JOKER" else name
         return CardLabel(name, shown, "★", "", said, "joker")
     suit = card_suit(card)
-    rank = name[:-1]
+    rank = words.rank(name[:-1])  # as the reader's cards print it; ``name`` is the API's
     said = CARD_WORDS.get((suit.label, card_rank(card)))
     return CardLabel(
         name,

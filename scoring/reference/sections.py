@@ -336,8 +336,8 @@ def _going_alone(rules: Rules, f: dict, w: _Writer) -> Section:
         ), three_four=f["lone_defender_3_4"], five=f["lone_defender_5"]))  # fmt: skip
     else:
         paragraphs.append(w(gettext_noop(
-            "Defending alone is not allowed at this table (defend_alone is off)."
-        )))  # fmt: skip
+            "The house rule “%(rule)s” is off at this table: no one may defend alone."
+        ), rule=f["titles"]["defend_alone"]))  # fmt: skip
     if opts.no_loner_after_pass:
         paragraphs.append(w(gettext_noop(
             "No loner after a pass (on at this table): a player who passed in the bidding round "
@@ -502,7 +502,7 @@ def _house_rules(rules: Rules, f: dict, w: _Writer) -> Section:
 
 def _ambiguities(rules: Rules, f: dict, w: _Writer) -> Section:
     items = tuple(
-        f"{a.key}. {w(a.question)} {w(a.decision).format(**f)}"
+        f"{a.key}. {w(a.question).format(**f)} {w(a.decision).format(**f)}"
         for a in AMBIGUITIES
         if rules.variant.key in a.variants
     )

@@ -18,15 +18,44 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(ASSETS);
-    // A page that cannot be fetched now (say the rules are not deployed) must not stop
-    // the rest of the app from working offline; a redirect (to sign in) is not a page.
-    await Promise.all(PAGES.map(async (url) => {
-      const response = await fetch(url, { cache: "reload" }).catch(() => null);
-      if (response && response.ok && !response.redirected && !once(response)) await cache.put(url, response);
-    }));
+    await keep(cache, PAGES);
     await self.skipWaiting();
   })());
 });
+
+// A page that cannot be fetched now (say the rules are not deployed) must not stop the
+// rest of the app from working offline; a redirect (to sign in) is not a page.
+function keep(cache, urls) {
+  return Promise.all(urls.map(async (url) => {
+    const response = await fetch(url, { cache: "reload" }).catch(() => null);
+    if (response && response.ok && !response.redirected && !once(response)) await cache.put(url, response);
+  }));
+}
+
+// The pages kept speak the language they were fetched in, say English at the first visit,
+// before the reader signed in to a German account or chose a language. A page answered in
+// another language has those fetched again: offline, the table (and its sign-in banner)
+// speaks the reader's language, not the one of the day the app was installed.
+let relearning = null;
+function followLanguage(response) {
+  const language = response.ok && response.headers.get("Content-Language");
+  if (!language || relearning) return relearning;
+  relearning = relearn(language).finally(() => { relearning = null; });
+  return relearning;
+}
+
+async function relearn(language) {
+  const cache = await caches.open(CACHE);
+  const shell = await cache.match(SHELL);
+  if (shell && shell.headers.get("Content-Language") === language) return;
+  const stale = [];
+  for (const request of await cache.keys()) {
+    const said = (await cache.match(request)).headers.get("Content-Language");
+    const url = new URL(request.url);
+    if (said && said !== language) stale.push(url.pathname + url.search);
+  }
+  await keep(cache, stale);
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -42,8 +71,10 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || NEVER_CACHED.test(url.pathname)) return;
   if (LEAGUE_LIVE.test(url.pathname)) return;
-  if (request.mode === "navigate") event.respondWith(page(request, url));
-  else event.respondWith(asset(request));
+  if (request.mode !== "navigate") return event.respondWith(asset(request));
+  const network = fetch(request);
+  event.respondWith(page(network, url));
+  event.waitUntil(network.then(followLanguage).catch(() => null));
 });
 
 async function asset(request) {
@@ -57,9 +88,9 @@ async function asset(request) {
 
 // Pages: the network first, so what is shown is current; the cache when the network is
 // away or slower than NETWORK_WAIT_MS (a bar's weak wifi).
-async function page(request, url) {
+async function page(answer, url) {
   const cache = await caches.open(CACHE);
-  const network = fetch(request).then((response) => {
+  const network = answer.then((response) => {
     if (response.ok && !response.redirected && !TABLE_PAGE.test(url.pathname) && !once(response)) {
       cache.put(url.pathname + url.search, response.clone());  // a query's answer is its own page
     }

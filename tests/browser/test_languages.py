@@ -12,17 +12,18 @@ from pathlib import Path
 import polib
 import pytest
 from django.conf import settings
+from django.contrib.sessions.models import Session
 from django.core.management import call_command
 from django.utils import translation
 from playwright.sync_api import expect
 
+from accounts.models import User
 from core.words import READER
 from leagues.models import League
 from scoring import RuleViolation, Suit
-from scoring.cards import make_card
 from scoring.hands import HandRecord, bidding_trump
-from tests.browser.conftest import controlled
-from tests.browser.table_steps import hands_shown
+from tests.browser.conftest import PASSWORD, controlled, wait_until
+from tests.browser.table_steps import a_game, hands_shown
 
 pytestmark = pytest.mark.browser
 LOCALE = Path(__file__).resolve().parents[2] / "locale"
@@ -56,7 +57,7 @@ def english_left(page, language: str) -> list[str]:
 def turned_down_refusal(language: str) -> str:
     """What the server says of hearts named in round 2 with a heart turned down."""
     try:
-        bidding_trump(HandRecord(trump="hearts"), 2, make_card(Suit.HEARTS, 0))
+        bidding_trump(HandRecord(trump="hearts"), 2, Suit.HEARTS)
     except RuleViolation as refusal:
         with translation.override(language):
             return refusal.render(READER)
@@ -152,3 +153,41 @@ def test_a_leagues_tables_scroll_by_themselves_in_long_words(page, live_server, 
             page.goto(f"{live_server.url}{address}")
             expect(page.locator("table.standings").first).to_be_visible()
             assert page.evaluate("document.documentElement.scrollWidth") <= width, (address, width)
+
+
+def test_a_german_account_keeps_its_language_offline_and_when_signed_out(page, live_server, shot):
+    """The app is installed on the first visit, in English, and keeps its pages for offline
+    use in that language; signed in to a German account, the pages kept follow the account's
+    language: the table opened offline is German, and so is the banner that asks to sign in
+    again when the server has signed the account out."""
+    said = scripts_words("de")
+    hanna = User.objects.create_user("hanna@example.com", PASSWORD)
+    User.objects.filter(pk=hanna.pk).update(language="de")
+    game = a_game(hanna)
+    page.goto(f"{live_server.url}/")
+    controlled(page)  # installed in English
+    page.goto(f"{live_server.url}/accounts/login/?next=/games/{game.pk}/")
+    page.locator('input[name="login"]').fill("hanna@example.com")
+    page.locator('input[name="password"]').fill(PASSWORD)
+    page.locator('form[action="/accounts/login/"] button[type="submit"]').click()
+    expect(page.locator("#maker-options input")).to_have_count(4)
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    wait_until(page, KEPT_TABLE_SPEAKS, "de")
+
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    choose(page, "maker-options", "0")
+    choose(page, "round-options", "1")
+    tricks(page, 3)
+    Session.objects.all().delete()  # the server signs the account out
+    page.context.set_offline(False)
+    banner = said("%(sign_in)s to send what waits on this phone: the server has signed you out.")
+    expect(page.locator("#net")).to_have_text(banner.replace("%(sign_in)s", said("Sign in")))
+    shot("signed-out-de")
+    assert english_left(page, "de") == []
+
+
+#: The table's page as the service worker keeps it for offline use, in ``language``.
+KEPT_TABLE_SPEAKS = """(language) => caches.match("/games/play/")
+    .then((kept) => !!kept && kept.headers.get("Content-Language") === language)"""

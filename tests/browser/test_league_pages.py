@@ -126,7 +126,8 @@ def test_standings_and_a_players_page_show_the_hands_recorded(viewer, live_serve
     expect(viewer.locator("#player-row tbody td")).to_have_text(
         ["1", "2", "2", "0", "100%", "24", "0", "+24"], use_inner_text=True
     )
-    expect(viewer.locator("#figures")).to_contain_text("Hands6")
+    expect(viewer.locator("#figures")).to_contain_text("Hands0")  # Dan's partners went alone:
+    expect(viewer.locator("#sat-out")).to_contain_text("Sat out 6 hands")  # he sat out
     expect(viewer.get_by_role("img", name="Rating after each finished game: Dan")).to_be_visible()
     expect(viewer.get_by_role("img", name="Make % by trump suit: Dan")).to_be_visible()
     fits(viewer)

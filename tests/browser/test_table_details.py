@@ -127,7 +127,7 @@ def test_the_answerer_opened_from_a_table_speaks_of_its_players(page, live_serve
     page.get_by_role("radio", name="Who won the trick?").click()
     expect(page.get_by_role("radio", name="Dan")).to_be_checked()  # left of Cat, the dealer
     page.get_by_role("radio", name="Hearts").click()
-    expect(page.locator("#answer-title")).to_have_text("Tap Dan's card.")
+    expect(page.locator("#answer-title")).to_have_text("Tap the card Dan played.")
     for card in ("ace of diamonds", "jack of diamonds", "king of diamonds", "nine of diamonds"):
         page.get_by_role("button", name=card).click()
     expect(page.locator("#plays li")).to_have_text(["Dan: A♦", "Ann: J♦", "Bob: K♦", "Cat: 9♦"])

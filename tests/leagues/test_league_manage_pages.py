@@ -515,6 +515,16 @@ def test_a_league_game_starts_in_the_season_with_roster_players_and_opens_its_ta
     assert 'id="group-line"' in table and "Tuesday Club</a> · Autumn 2026" in table
 
 
+def test_a_team_left_unnamed_is_stored_by_its_default_name_in_english(
+    client, admin, member, league, season
+):
+    league_game(league, admin)
+    as_user(client, member)
+    client.post("/accounts/language/", {"language": "sl", "next": "/"})
+    post_game(client, league, ["Bob", "Ann", "Cat", "Dan"], team_name=["", "Zmaji"])
+    assert Game.objects.latest("pk").team_names == ["Team 1", "Zmaji"]  # said "Ekipa 1" in sl
+
+
 def test_a_plain_games_table_has_no_league_line(client, member):
     from tests.factories import GameFactory
 

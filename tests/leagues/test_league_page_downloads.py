@@ -57,7 +57,7 @@ def test_every_hand_of_the_period_with_names_not_seats(admin, member, played):  
     assert rows[-1]["maker"] == "Eve" and rows[-1]["maker_alone"] == ""
 
 
-def test_every_csv_of_hands_speaks_one_vocabulary(admin, member, played):
+def test_every_csv_of_hands_speaks_one_vocabulary(admin, member, played):  # noqa: F811
     _, rows = download(played, "hands.csv", member)
     league_header = list(rows[0])
     game = played.league_games.order_by("game_id").first().game

@@ -3,12 +3,15 @@ them (a private league is a 404 to outsiders, as over the API), and a fixed numb
 queries however big the league. Seats 0 and 2 are team 0, seats 1 and 3 team 1."""
 
 import datetime
+import html
 import re
 
 import pytest
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
+from django.utils import translation
+from django.utils.translation import gettext
 
 from games.services.hands import hand_record
 from leagues.models import Season
@@ -92,6 +95,25 @@ def test_the_season_picker_and_all_time(admin, member, league):
     every = page(league, user=member, season="all")
     assert len(every.context["players"]) == 8
     assert 'aria-current="page">All time' in every.content.decode()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sl"])
+def test_a_seasons_name_keeps_its_case_inside_a_sentence(member, league, language):
+    season = Season.objects.create(
+        league=league, name="Autumn 2026", starts_on=datetime.date.today()
+    )
+    sentences = {
+        "": "No finished game in %(period)s yet.",
+        "partnerships/": "No partnership in %(period)s yet.",
+    }
+    for path, sentence in sentences.items():
+        response = client_of(member).get(
+            f"/leagues/{league.slug}/{path}", {"season": season.pk},
+            headers={"accept-language": language},
+        )  # fmt: skip
+        with translation.override(language):
+            said = gettext(sentence) % {"period": "Autumn 2026"}
+        assert said in html.unescape(response.content.decode()), path
 
 
 def test_a_league_without_a_running_season_shows_all_time(member, played):

@@ -62,7 +62,7 @@ def test_sections_have_text(variant):
         pytest.param("north_american", {"lone_maker_euchre_4": True}, None, "going-alone",
                      "euchred gives the defenders 4", id="lone-maker-euchre-4"),
         pytest.param("north_american", {"defend_alone": False}, None, "going-alone",
-                     "Defending alone is not allowed", id="no-defend-alone"),
+                     "“Defending alone” is off at this table", id="no-defend-alone"),
         pytest.param("north_american", {"stick_the_dealer": True}, None, "bidding",
                      "Stick the dealer \\(on at this table\\)", id="stick"),
         pytest.param("north_american", {"no_loner_after_pass": True}, None, "going-alone",

@@ -212,7 +212,7 @@ def test_house_rules_in_the_query_change_the_rules_shown(client):
     assert response.status_code == 200
     text = response.content.decode()
     assert "Stick the dealer (on at this table)" in text
-    assert "Defending alone is not allowed at this table" in text
+    assert "The house rule “Defending alone” is off at this table" in text
     assert "sevens and eights added" in text
     assert 'value="1" selected' in text  # the form keeps the table's choices
     shown = Page(text)

@@ -141,7 +141,7 @@ REFUSALS = [
     refusal(hand("two_handed", defender_loner=0), Code.DEFENDER_ALONE_NOT_ALLOWED,
             "Defending alone is not allowed in Two-handed Euchre", "two-handed-lone-defender"),
     refusal(hand(options={"defend_alone": False}, defender_loner=2),
-            Code.DEFENDER_ALONE_NOT_ALLOWED, "defend_alone is off", "defend-alone-off"),
+            Code.DEFENDER_ALONE_NOT_ALLOWED, "“Defending alone” is off", "defend-alone-off"),
     refusal(hand(maker_loner=0), Code.ALONE_SEAT_NOT_ON_MAKING_TEAM,
             "must be on the making team", "loner-is-a-defender"),
     refusal(hand("british", maker_loner=2), Code.ALONE_SEAT_NOT_ON_MAKING_TEAM,
@@ -164,7 +164,7 @@ REFUSALS = [
             Code.LONER_PASSED_IN_DECIDING_ROUND, "Seat 2 passed in round 2",
             "passed-then-defends-alone"),
     refusal(hand("british", options={"no_loner_after_pass": True}, maker=0, defender_loner=3),
-            Code.LONER_PASSED_IN_DECIDING_ROUND, "no_loner_after_pass", "british-passed"),
+            Code.LONER_PASSED_IN_DECIDING_ROUND, "“No loner after passing”", "british-passed"),
     # Checks docs/rules.md implies without naming a code
     refusal(hand(dealer=1), Code.WRONG_DEALER, "It is seat 0's deal, not seat 1's", "wrong-dealer"),
     refusal(hand(round=3), Code.INVALID_ROUND, "round must be 1 or 2", "round-3"),

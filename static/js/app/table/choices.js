@@ -3,7 +3,7 @@
    state.js. */
 
 import { gettext, interpolate } from "../../i18n.js";
-import { seatName, storedTeamName, suitName, teamOf } from "./state.js";
+import { rankName, seatName, storedTeamName, suitName, teamOf } from "./state.js";
 import { matchNow } from "./tally.js";
 
 const given = (value) => value !== null && value !== undefined;
@@ -133,7 +133,7 @@ export function deckOf(variant, game) {
 export function cardLabel(sheet, card) {
   if (card === "JOKER") return gettext("Joker");
   const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1));
-  return `${card.slice(0, -1)} ${suit.symbol} (${suitName(suit.key)})`;
+  return `${rankName(card.slice(0, -1))} ${suit.symbol} (${suitName(suit.key)})`;
 }
 
 export function entryTitle(editing, handsStanding) {

@@ -4,7 +4,7 @@
 import { cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, trumpRefusals } from "./choices.js";
 import { gettext, interpolate } from "../../i18n.js";
 import { $, choice, h } from "./dom.js";
-import { seatName, standing, suitName, teamName, teamOf } from "./state.js";
+import { rankName, seatName, standing, suitName, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
 let drawnFor = null; // the page whose form this is (set when it is drawn)
@@ -40,7 +40,7 @@ const suitOfCard = (sheet, card) => sheet.suits.find((s) => s.key[0].toUpperCase
 // The up-card's ranks in the suit tapped (none: not noted), from the game's deck.
 export function drawRanks(page, suit) {
   const cards = suit ? deckOf(page.view.variant, page.view.game).filter((card) => card !== "JOKER" && suitOfCard(page.sheet, card) === suit) : [];
-  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, card.slice(0, -1), { "aria-label": cardLabel(page.sheet, card) })));
+  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, rankName(card.slice(0, -1)), { "aria-label": cardLabel(page.sheet, card) })));
   $("upcard-ranks").hidden = !cards.length;
 }
 

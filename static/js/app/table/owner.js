@@ -6,6 +6,7 @@ import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message } from "../sync.js";
 import { $, h, keepText } from "./dom.js";
+import { teamName, typedTeamName } from "./state.js";
 
 const isOwner = (game) => !!game.id && game.role === "owner";
 const isKeeper = (game) => !!game.id && game.role === "scorekeeper";
@@ -35,13 +36,15 @@ function renderNames(page) {
     keepText($("names-league"), interpolate(gettext("A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here."), { target: game.target }));
   }
   if ($("names").hidden || league) return;
-  const fields = [[$("team-name-0"), game.teams[0].name], [$("team-name-1"), game.teams[1].name], [$("game-target"), String(game.target)]];
+  const fields = [[$("team-name-0"), teamName(variant, game, 0)], [$("team-name-1"), teamName(variant, game, 1)], [$("game-target"), String(game.target)]];
   for (const [field, value] of fields) if (field !== document.activeElement && !field.dataset.typed) field.value = value || "";
   keepText($("names-state"), page.owner.namesNote || gettext("Fix a team's name, or change the target while no team has reached it."));
 }
 
 export async function changeNames(page) {
-  const body = { team_names: [$("team-name-0").value.trim(), $("team-name-1").value.trim()], target: Number($("game-target").value) };
+  const { game, variant } = page.view;
+  const team_names = [0, 1].map((team) => typedTeamName(variant, game, team, $(`team-name-${team}`).value.trim()));
+  const body = { team_names, target: Number($("game-target").value) };
   const answer = await Outbox.call("PATCH", `/api/v1/games/${page.view.game.id}/`, body).catch(() => null);
   page.owner.namesNote = !answer ? gettext("Changing the game needs the network.") : answer.ok ? gettext("Saved.") : message(answer);
   if (answer && answer.ok) {

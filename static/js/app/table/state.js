@@ -7,7 +7,7 @@
    passers and loner seats. The server validates and scores every hand; until it has, the
    sheet says what a waiting hand would score. */
 
-import { gettext, interpolate, ngettext } from "../../i18n.js";
+import { gettext, interpolate, ngettext, pgettext } from "../../i18n.js";
 
 export const variantOf = (sheet, game) => sheet.variants[game.variant];
 
@@ -32,6 +32,13 @@ export function suitName(key) {
   return names[key] || key;
 }
 
+// A card's rank as the reader's cards print it (German cards: B, D, K, A); the card's code
+// ("JH") keeps the English letters, as the API does.
+export function rankName(rank) {
+  const ranks = { J: pgettext("card rank", "J"), Q: pgettext("card rank", "Q"), K: pgettext("card rank", "K"), A: pgettext("card rank", "A") };
+  return ranks[rank] || rank;
+}
+
 export const teamOf = (variant, seat) => variant.teams.findIndex((seats) => seats.includes(seat));
 
 export function teamName(variant, game, team) {
@@ -39,6 +46,10 @@ export function teamName(variant, game, team) {
   const byDefault = variant.teams[team].length > 1 && stored === `Team ${team + 1}`; // (stored in English)
   return byDefault ? interpolate(gettext("Team %(number)s"), { number: team + 1 }) : stored;
 }
+
+// A team's name as typed in the owner's fields, which show a default one in the reader's
+// words: left as shown, it is sent as the server stores it (in English).
+export const typedTeamName = (variant, game, team, typed) => (typed === teamName(variant, game, team) ? storedTeamName(variant, game, team) : typed);
 
 // A team's name as the server names it by default, in English: what a game sent to the
 // server is given (a stored name, not words on the screen).
