@@ -3,6 +3,7 @@ opponents change every round (docs/rotations.md). Pure Python, like the rest of 
 """
 
 from .plan import Plan, Player, Round, Table
+from .planner import schedule
 from .quality import Quality, quality
 from .report import PlanReport, PlayerReport, report
 
@@ -16,4 +17,5 @@ __all__ = [
     "Table",
     "quality",
     "report",
+    "schedule",
 ]
