@@ -57,7 +57,7 @@ class Search:
 
     def starters(self) -> Iterator[list[Pair]]:
         negative = self.group.negatives
-        patterned = {min(p, negative[p]): negative[p] for p in self.points if p}
+        patterned = {min(p, negative[p]): max(p, negative[p]) for p in self.points if p}
         first = [(0, self.infinity)] if self.infinity is not None else []
         yield first + list(patterned.items())
         while True:
@@ -97,8 +97,12 @@ class Search:
 
         return pairs if pair_up() else None
 
-    def games(self, pairs: list[Pair], nodes: int) -> list[tuple[int, int, int, int]] | None:
-        """The pairs matched into games with every class opposed twice, or None."""
+    def games(
+        self, pairs: list[Pair], nodes: int, most_constrained_first: bool = True
+    ) -> list[tuple[int, int, int, int]] | None:
+        """The pairs matched into games with every class opposed twice, or None. Each step
+        extends the pair with the fewest possible opponents, or else the next pair in a
+        random order (cheaper steps, which suit the patterned starter)."""
         crossed = {
             (i, j): [
                 d for a in pairs[i] for b in pairs[j] if (d := self.difference(a, b)) is not None
@@ -120,7 +124,7 @@ class Search:
             if not left or budget[0] < 0:
                 return not left
             most_constrained = None
-            for i in left:
+            for i in left if most_constrained_first else left[:1]:
                 options = [j for j in left if j != i and fits(i, j)]
                 if most_constrained is None or len(options) < len(most_constrained[1]):
                     most_constrained = (i, options)
@@ -137,14 +141,19 @@ class Search:
                     opposed[d] -= 1
             return False
 
-        return games if match(list(range(len(pairs)))) else None
+        order = list(range(len(pairs)))
+        self.rng.shuffle(order)
+        return games if match(order) else None
 
 
 def find(players: int, group: Group, seed: int, nodes: int, starters: int) -> WhistDesign | None:
     search = Search(players, group, random.Random(seed))
     for tried, pairs in zip(range(starters), search.starters(), strict=False):
-        # The patterned starter often works (for 13, 17, 25...): it gets a longer search.
-        games = search.games(pairs, PATTERNED_PATIENCE * nodes if tried == 0 else nodes)
+        if tried == 0:
+            # The patterned starter often works (13, 17, 25, 49...), found fastest in order.
+            games = search.games(pairs, PATTERNED_PATIENCE * nodes, most_constrained_first=False)
+        else:
+            games = search.games(pairs, nodes)
         if games:
             return WhistDesign(players, group, tuple(games))
     return None
