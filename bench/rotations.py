@@ -64,7 +64,7 @@ def late_arrival(players: int, rounds: int, played: int, arrive: int, leave: int
 
 def full_cases() -> list[Case]:
     counts = [8, 10, 12, 13, 16, 17, 19, 22, 24, 30, 32, 37, 40, 44, 49, 52, 57, 58, 59, 60]
-    cases = [short_night(n, r) for n in counts for r in (5, 8)]
+    cases = [short_night(n, r) for n in counts for r in (5, 6, 7, 8)]
     cases += [short_night(n, 8, "three_handed") for n in (23, 43, 59)]
     cases += [whole_night(n) for n in (8, 16, 17, 24, 32, 40, 41, 48, 60)]
     cases += [
