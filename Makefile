@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: venv run test lint format messages messages-extract bench bench-api bench-league clean
+.PHONY: venv run test lint format messages messages-extract bench bench-api bench-league \
+	bench-tournament clean
 
 venv: $(VENV)/.installed
 
@@ -68,6 +69,11 @@ bench-api: venv
 # The leagues are seeded once and kept (BENCH_LEAGUE="--reseed" starts afresh).
 bench-league: venv
 	$(BIN)/python -m bench.league $(BENCH_LEAGUE)
+
+# A progressive night's seating (scoring.rotations): the time to plan 8 to 60 players over
+# 5 to 8 rounds, whole whist nights and re-plans after late arrivals, and each plan's quality.
+bench-tournament: venv
+	$(BIN)/python -m bench.rotations
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles test-artifacts *.egg-info

@@ -24,6 +24,7 @@ from scoring import (
     trick_winner,
 )
 from scoring.match import check_match
+from scoring.rotations import schedule
 from tests.scoring.support import VALID_HAND, make_rules, refused, score_hand
 
 NA = make_rules()
@@ -310,6 +311,18 @@ REFUSALS = [
             "match-best-of-4"),
     refusal(lambda: game_at(NA, 0, {"0": 1, "1": 2}), Code.INVALID_SCORE, "team 0 and team 1",
             "score-object"),
+    # Seating a tournament (docs/rotations.md; more in tests/scoring/rotations/)
+    refusal(lambda: schedule(range(10)), Code.TOURNAMENT_ROUNDS_REQUIRED,
+            "needs its number of rounds", "tournament-10-without-rounds"),
+    refusal(lambda: schedule(range(12), 0), Code.TOURNAMENT_ROUNDS_INVALID, "1 to 100 rounds",
+            "tournament-no-rounds"),
+    refusal(lambda: schedule(range(3), 5), Code.TOURNAMENT_PLAYER_COUNT, "4 to 200 players",
+            "tournament-3-players"),
+    refusal(lambda: schedule([1, 2, 3, 4, 1], 5), Code.TOURNAMENT_PLAYER_TWICE,
+            "listed twice", "tournament-player-twice"),
+    refusal(lambda: schedule(range(12), 5, short_tables="sit_out"),
+            Code.TOURNAMENT_SHORT_TABLES_INVALID, '"bye" or "three_handed"',
+            "tournament-short-tables"),
 ]  # fmt: skip
 
 
