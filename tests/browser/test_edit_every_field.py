@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from games.services.hands import hand_record
-from tests.browser.table_steps import a_game, choose, note_upcard, tap_tricks
+from tests.browser.table_steps import a_game, choose, note_upcard, settled, tap_tricks
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +48,7 @@ def edited_one_by_one(page, live_server, game, steps):
                 tap_tricks(page, before["maker_tricks"])
         assert answer.value.status == 200, answer.value.text()
         expect(page.locator("#outbox")).to_be_empty()
+        settled(page)  # (the table fetches the edited game again before the next edit opens)
         after = stored(game)
         changed = {name: after[name] for name in after if after[name] != before[name]}
         assert changed == {field: value}, f"editing {field}: {before} became {after}"
