@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from accounts.models import User
 from games.models import Hand, Scorekeeper
-from tests.browser.conftest import ARGS, PHONE, watched
+from tests.browser.conftest import ARGS, PHONE, until, watched
 from tests.browser.table_steps import a_game, hands_shown, record
 
 pytestmark = pytest.mark.browser
@@ -120,3 +120,27 @@ def test_when_the_network_returns_the_list_is_asked_for_again(page, live_server,
     page.context.set_offline(False)
     expect(page.locator("#keepers-list li")).to_have_text(["bob@example.com Remove"])
     expect(page.locator("#keepers-state")).to_contain_text("as you do")
+
+
+def test_a_list_arriving_late_keeps_the_note_of_a_failed_invitation(page, live_server, signed_in):
+    game = a_game(signed_in)
+    game.scorekeepers.create(user=User.objects.create_user("bob@example.com", "a-long-pass"))
+    held = []  # the list asked for on opening waits until the invitation has failed
+
+    def list_waits(route):
+        if route.request.method == "GET" and not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.context.route("**/scorekeepers/", list_waits)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    list_request = until(page, lambda: held, "asking for the list")[0]
+    the_list = list_request.fetch()  # the server's own answer, given to the page later
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Invite", exact=True).click()
+    expect(page.locator("#keepers-state")).to_have_text("Scorekeepers need the network.")
+    with page.expect_response("**/scorekeepers/"):
+        list_request.fulfill(response=the_list)
+    expect(page.locator("#keepers-list li")).to_have_text(["bob@example.com Remove"])
+    expect(page.locator("#keepers-state")).to_have_text("Scorekeepers need the network.")

@@ -132,8 +132,14 @@ export async function askForKeepers(page) {
   owner.asking = true;
   const answer = await Outbox.call("GET", keepersUrl(game)).catch(() => null);
   owner.asking = false;
-  if (answer && answer.ok) owner.keepers = answer.data;
-  owner.keepersNote = answer && answer.ok ? null : gettext("The scorekeepers could not be fetched: no network.");
+  const unfetched = gettext("The scorekeepers could not be fetched: no network.");
+  if (answer && answer.ok) {
+    owner.keepers = answer.data;
+    // A note an invitation or a removal left while the list was on its way stays.
+    if (owner.keepersNote === unfetched) owner.keepersNote = null;
+  } else {
+    owner.keepersNote = unfetched;
+  }
   renderKeepers(page);
 }
 
