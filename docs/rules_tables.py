@@ -33,7 +33,12 @@ BLOCK = re.compile(
     r"(<!-- END generated: (?P=name) -->)",
     re.DOTALL,
 )
-SHORT = {"north_american": "North American", "british": "British", "two_handed": "Two-handed"}
+SHORT = {
+    "north_american": "North American",
+    "british": "British",
+    "two_handed": "Two-handed",
+    "railroad": "Railroad",
+}
 
 
 def table(header: list[str], rows: list[list[str]]) -> str:
@@ -104,6 +109,7 @@ SITUATIONS = (
     ("lone maker euchred (0–2)", 2, True, False),
     ("lone defender, makers take 1–2", 2, False, True),
     ("lone defender, makers take 0", 0, False, True),
+    ("lone defender against a lone maker, who takes 0–2", 2, True, True),
 )
 
 

@@ -11,7 +11,7 @@ from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField
 from core.api.schema import constrain
-from scoring import Outcome, Side, Suit
+from scoring import VARIANTS, Outcome, Side, Suit
 
 # --- variants ------------------------------------------------------------------------------
 
@@ -70,7 +70,7 @@ class VariantSerializer(serializers.Serializer):
 
 #: What the schema promises a client: the suits' names; the decks some variant deals.
 SUITS = [suit.label for suit in Suit]
-DECKS = [24, 25, 32]
+DECKS = sorted({size for variant in VARIANTS.values() for size in variant.deck_sizes})
 
 
 @extend_schema_field({"type": "string", "enum": SUITS})
@@ -85,7 +85,7 @@ class DeckField(serializers.IntegerField):
 
 class RankingQuerySerializer(serializers.Serializer):
     trump = SuitNameField(max_length=20, help_text="spades, hearts, diamonds or clubs.")
-    deck = DeckField(required=False, help_text="24 or 32 (house rule deck).")
+    deck = DeckField(required=False, help_text="The deck's size, as the variant offers it.")
     benny_card = serializers.CharField(
         required=False, allow_blank=True, max_length=20, help_text='"2S" in british.'
     )

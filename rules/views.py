@@ -26,6 +26,7 @@ SHORT_NAMES = {
     "north_american": _("North American"),
     "british": _("British"),
     "two_handed": _("Two-handed"),
+    "railroad": _("Railroad"),
 }
 #: A scoring row's outcome, as the table's first column names it.
 OUTCOME_LABELS = {

@@ -141,7 +141,8 @@ def parse_card(text: object) -> Card:
 
 @dataclass(frozen=True)
 class Deck:
-    """The cards in play: 24 (nine to ace), 32 (seven to ace) or 25 (24 and the joker)."""
+    """The cards in play: 24 (nine to ace), 32 (seven to ace), or either with the joker
+    (25, 33)."""
 
     size: int
     cards: frozenset[Card]
@@ -228,10 +229,15 @@ class Deck:
         return cards
 
 
+def joker_in(size: int) -> bool:
+    """A deck of 25 or 33 cards is one of 24 or 32 with the joker added."""
+    return size % 2 == 1
+
+
 @cache
 def build_deck(size: int, *, benny_card: str | None = None) -> Deck:
-    lowest = {24: RANKS.index("9"), 25: RANKS.index("9"), 32: 0}[size]
+    lowest = {24: RANKS.index("9"), 32: 0}[size - joker_in(size)]
     cards = {make_card(suit, rank) for suit in Suit for rank in range(lowest, len(RANKS))}
-    if size == 25:
+    if joker_in(size):
         cards.add(JOKER)
     return Deck(size=size, cards=frozenset(cards), joker_name=benny_card or "JOKER")

@@ -29,6 +29,8 @@ def variant_problems(variant: Variant) -> list[str]:
         enabled = frozenset(o for o, on in zip(row_options, switches, strict=True) if on)
         index = index_rows(variant.rows, enabled)
         for tricks, maker_loner, defender_loner in product(range(6), loners, loners):
+            if not variant.allows_loners(maker_loner, defender_loner):
+                continue
             if index[tricks * 4 + maker_loner * 2 + defender_loner] is None:
                 problems.append(
                     f"{variant.key}: no row scores {tricks} tricks with maker_loner="

@@ -28,9 +28,10 @@ class GameState:
         return self.winner is not None
 
 
-def new_game(rules: Rules, first_dealer: object = 0) -> GameState:
+def new_game(rules: Rules, first_dealer: object = 0, start: tuple[int, int] = (0, 0)) -> GameState:
+    """A game before its first hand; ``start`` is the score it opens at (a match's laps)."""
     dealer = check_seat(first_dealer, rules.players, "first_dealer")
-    return GameState(score=(0, 0), dealer=dealer)
+    return GameState(score=start, dealer=dealer)
 
 
 def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
@@ -129,6 +130,7 @@ def replay(
     records: Iterable[HandRecord],
     *,
     team_names: Sequence[str] | None = None,
+    start: tuple[int, int] = (0, 0),
 ) -> list[HandResult]:
     """Score a whole game from its hands, the only source of truth.
 
@@ -136,7 +138,7 @@ def replay(
     refused with GAME_WOULD_END_EARLY naming the hand that now ends the game, and the side
     it wins for: by the table's ``team_names`` when given, else by its seats.
     """
-    state = new_game(rules, first_dealer)
+    state = new_game(rules, first_dealer, start)
     results: list[HandResult] = []
     records = list(records)
     for number, record in enumerate(records, start=1):

@@ -129,14 +129,15 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
             given=record.dealer,
         )
     upcard = None if record.upcard is None else rules.deck.parse(record.upcard, field="upcard")
-    turned = _turned_suit(record, upcard)
+    turned = _turned_suit(record, upcard, rules)
+    joker_names_trump = upcard == JOKER and rules.variant.joker_upcard_names_trump
     if record.maker is None:
-        return _passed_out(rules, record, dealer, upcard, turned)
+        return _passed_out(rules, record, dealer, upcard, turned, joker_names_trump)
     maker = check_seat(record.maker, players, "maker")
     for loner in ("maker_loner", "defender_loner"):
         if getattr(record, loner) is not None:
             check_seat(getattr(record, loner), players, loner)
-    bidding_round = _bidding_round(record, dealer, maker, upcard)
+    bidding_round = _bidding_round(record, dealer, maker, joker_names_trump)
     trump = bidding_trump(record, bidding_round, turned)
     if bidding_round == 1:
         turned = trump  # (the one rules out the other: trump noted, the up-card's suit is known)
@@ -179,12 +180,18 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     return hand
 
 
-def _turned_suit(record: HandRecord, upcard: Card | None) -> Suit | None:
-    """The up-card's suit: the card's, or the suit noted without its rank."""
+def _turned_suit(record: HandRecord, upcard: Card | None, rules: Rules) -> Suit | None:
+    """The up-card's suit: the card's (a joker's by the ``joker_suit`` house rule, where
+    it stands for a suit), or the suit noted without its rank."""
     noted = None if record.upcard_suit is None else Suit.parse(record.upcard_suit)
+    suit = None
+    if upcard == JOKER and rules.options.joker_suit is not None:
+        suit = Suit.parse(rules.options.joker_suit)
+    elif upcard is not None and upcard != JOKER:
+        suit = card_suit(upcard)
     if upcard is None or noted is None:
-        return noted if upcard is None else None if upcard == JOKER else card_suit(upcard)
-    if upcard == JOKER or card_suit(upcard) != noted:
+        return noted if upcard is None else suit
+    if suit != noted:
         raise _violation(
             Code.UPCARD_SUIT_DIFFERS,
             gettext_noop("upcard_suit is %(suit)s, but the upcard %(card)s is not of that suit."),
@@ -197,9 +204,14 @@ def _turned_suit(record: HandRecord, upcard: Card | None) -> Suit | None:
 
 
 def _passed_out(
-    rules: Rules, record: HandRecord, dealer: int, upcard: Card | None, turned: Suit | None
+    rules: Rules,
+    record: HandRecord,
+    dealer: int,
+    upcard: Card | None,
+    turned: Suit | None,
+    joker_names_trump: bool,
 ) -> ValidHand:
-    if upcard == JOKER:
+    if joker_names_trump:
         raise _violation(
             Code.JOKER_UPCARD_DEALER_IS_MAKER,
             gettext_noop(
@@ -233,8 +245,10 @@ def _passed_out(
     return ValidHand(dealer, None, None, None, upcard, None, None, None, (), upcard_suit=turned)
 
 
-def _bidding_round(record: HandRecord, dealer: int, maker: int, upcard: Card | None) -> int | None:
-    if upcard == JOKER:
+def _bidding_round(
+    record: HandRecord, dealer: int, maker: int, joker_names_trump: bool
+) -> int | None:
+    if joker_names_trump:
         if record.round is not None:
             raise _violation(
                 Code.JOKER_UPCARD_NO_BIDDING,
@@ -360,6 +374,17 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
                 "going-alone",
                 "defender_loner",
                 seat=hand.defender_loner,
+            )
+        if variant.lone_defence_needs_loner and hand.maker_loner is None:
+            raise _violation(
+                Code.DEFENDER_ALONE_NEEDS_LONER,
+                gettext_noop(
+                    "In %(variant)s a defender may go alone only against a lone maker, "
+                    "and no maker went alone."
+                ),
+                "going-alone",
+                "defender_loner",
+                variant=Text(variant.name),
             )
     if (
         options.canadian_loner

@@ -2,12 +2,17 @@
 enough of them. "Best of N" (N odd) is won by the first side to win a majority of N games,
 "first to N" by the first side to win N; either way the match is over once decided, and
 the games after that point are no longer the match's.
+
+Two house rules of railroad Euchre reach across a match's games: with ``laps`` the points a
+winning hand scores past the target start the next game, and with ``slam`` a game won before
+the other side scored counts as two.
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .errors import Code, RuleViolation, shown
+from .options import Options
 from .words import gettext_noop
 
 BEST_OF = "best_of"
@@ -47,15 +52,37 @@ def wins_needed(format: str, length: int) -> int:
     return (length + 1) // 2 if format == BEST_OF else length
 
 
-def tally(format: str, length: int, winners: Sequence[int | None]) -> MatchTally:
+def carried(
+    options: Options, target: int, score: Sequence[int], winner: int | None
+) -> tuple[int, int]:
+    """The score the next game of a match starts at: with ``laps``, the winner's points past
+    the target; otherwise nothing."""
+    start = [0, 0]
+    if options.laps and winner is not None:
+        start[winner] = max(score[winner] - target, 0)
+    return start[0], start[1]
+
+
+def worth(options: Options, score: Sequence[int], winner: int | None) -> int:
+    """How many games a finished game counts for in the match's tally: two for a ``slam``
+    (the losers scored nothing, not even carried points), else one."""
+    if winner is None:
+        return 0
+    return 2 if options.slam and score[1 - winner] == 0 else 1
+
+
+def tally(
+    format: str, length: int, winners: Sequence[int | None], worths: Sequence[int] = ()
+) -> MatchTally:
     """The tally of a match whose games, in order, were won by ``winners`` (None: a game
-    not finished). Games past the one that decided it do not count."""
+    not finished), each counting ``worths`` games (one each unless given). Games past the
+    one that decided it do not count."""
     needed = wins_needed(format, length)
     wins, played, winner = [0, 0], 0, None
-    for game_winner in winners:
+    for number, game_winner in enumerate(winners):
         if game_winner is None or winner is not None:
             continue
-        wins[game_winner] += 1
+        wins[game_winner] += worths[number] if worths else 1
         played += 1
         if wins[game_winner] >= needed:
             winner = game_winner

@@ -20,6 +20,9 @@ class Options:
     lone_maker_euchre_4: bool = False
     super_euchre: bool = False
     lone_defender_euchre_4: bool = False
+    joker_suit: str | None = None
+    laps: bool = False
+    slam: bool = False
 
     def enabled(self) -> frozenset[str]:
         return frozenset(f.name for f in fields(self) if getattr(self, f.name) is True)
@@ -38,6 +41,9 @@ TITLES = {
     "lone_maker_euchre_4": gettext_noop("4 for euchring a loner"),
     "super_euchre": gettext_noop("Super euchre"),
     "lone_defender_euchre_4": gettext_noop("4 for a lone defender's euchre"),
+    "joker_suit": gettext_noop("The joker turned up"),
+    "laps": gettext_noop("Laps"),
+    "slam": gettext_noop("Slam"),
 }
 
 

@@ -14,7 +14,7 @@ the ``Words`` given: the page that embeds it keeps one per language.
 
 from itertools import product
 
-from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit
+from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit, joker_in
 from .errors import RuleViolation
 from .hands import HandRecord, bidding_trump, partner, passers, team_of
 from .ranking import FOLLOW, WINNER
@@ -66,8 +66,10 @@ def variant_sheet(variant: Variant, words: Words = ENGLISH) -> dict:
         "teams": [[seat for seat in seats if team_of(seat) == team] for team in (0, 1)],
         "next_dealer": [(dealer + 1) % variant.players for dealer in seats],
         "lone_play": variant.lone_play,
-        # A turned-up joker: no bidding, and the dealer makes trump (and names it).
-        "joker_upcard_dealer_makes": variant.has_joker,
+        # A turned-up joker: no bidding, and the dealer makes trump (and names it); else,
+        # where the deck has one, it stands for the suit of the game's ``joker_suit``.
+        "joker_upcard_dealer_makes": variant.has_joker and variant.joker_upcard_names_trump,
+        "lone_defence_needs_loner": variant.lone_defence_needs_loner,
         "options": [
             {
                 "key": spec.key,
@@ -105,7 +107,7 @@ def _deck_cards(size: int) -> list[str]:
         (card for card in build_deck(size).cards if card != JOKER),
         key=lambda card: (card_suit(card), -card_rank(card)),
     )
-    return (["JOKER"] if size == 25 else []) + [card_name(card) for card in plain]
+    return (["JOKER"] if joker_in(size) else []) + [card_name(card) for card in plain]
 
 
 def _scoring(variant: Variant, words: Words) -> dict:

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, replace
 
+from .cards import joker_in
 from .errors import Code, RuleViolation, shown
 from .options import OptionSpec, boolean
 from .table import DEFENDERS, EUCHRE_TRICKS, MADE_TRICKS, MAKERS, Outcome, Row, row
@@ -20,13 +21,24 @@ class Variant:
     summary: str
     lone_play: bool = True
     sources: str = ""
+    #: A turned-up joker: the dealer makes trump and names it (no bidding). Otherwise it
+    #: stands for the suit of the ``joker_suit`` house rule, and the bidding goes on.
+    joker_upcard_names_trump: bool = True
+    #: A defender may go alone only against a lone maker.
+    lone_defence_needs_loner: bool = False
 
     @property
     def has_joker(self) -> bool:
-        return 25 in self.deck_sizes
+        return any(joker_in(size) for size in self.deck_sizes)
 
     def option(self, key: str) -> OptionSpec | None:
         return next((spec for spec in self.options if spec.key == key), None)
+
+    def allows_loners(self, maker_loner: bool, defender_loner: bool) -> bool:
+        """Whether a hand may be played with these lone players (by seat rules aside)."""
+        if not self.lone_play:
+            return not (maker_loner or defender_loner)
+        return maker_loner or not (defender_loner and self.lone_defence_needs_loner)
 
 
 STICK_THE_DEALER = gettext_noop(
@@ -102,6 +114,14 @@ LONE_MAKER_EUCHRED_4 = row(
     defender_loner=False,
     option="lone_maker_euchre_4",
     source="R-hoyle-laws",
+)
+
+BENNY_CARD = OptionSpec(
+    "benny_card",
+    None,
+    (None, "2S"),
+    gettext_noop("Without a joker, the two of spades (2♠) plays as the joker."),
+    source="S0",
 )
 
 NORTH_AMERICAN = Variant(
@@ -197,13 +217,7 @@ BRITISH = Variant(
         OptionSpec(
             "deck", 25, (25,), gettext_noop("24 cards and the joker."), fixed=True, source="S0"
         ),
-        OptionSpec(
-            "benny_card",
-            None,
-            (None, "2S"),
-            gettext_noop("Without a joker, the two of spades (2♠) plays as the joker."),
-            source="S0",
-        ),
+        BENNY_CARD,
         boolean("stick_the_dealer", STICK_THE_DEALER),
         boolean("defend_alone", DEFEND_ALONE, default=True, fixed=True, source="S0"),
         boolean("no_loner_after_pass", NO_LONER_AFTER_PASS, source="S0"),
@@ -256,7 +270,80 @@ TWO_HANDED = Variant(
     ),
 )
 
-VARIANTS = {variant.key: variant for variant in (NORTH_AMERICAN, BRITISH, TWO_HANDED)}
+LAPS = gettext_noop(
+    "Points a winning hand scores past the target are carried into the next game of the match."
+)
+SLAM = gettext_noop(
+    "A game won before the other side has scored a point counts as two games in the match."
+)
+
+RAILROAD = Variant(
+    key="railroad",
+    name=gettext_noop("Railroad Euchre"),
+    players=4,
+    deck_sizes=(25, 33),
+    default_target=10,
+    summary=gettext_noop(
+        "Four players in two partnerships, 24 cards and the joker as the highest trump; "
+        "anyone may go alone, a defender alone against a loner; game to 10."
+    ),
+    sources="R-bicycle-railroad, R-keller ch. 6",
+    joker_upcard_names_trump=False,
+    lone_defence_needs_loner=True,
+    options=(
+        OptionSpec(
+            "deck",
+            25,
+            (25, 33),
+            gettext_noop("Play with 33 cards (sevens and eights added to the 24 and the joker)."),
+            source="R-keller ch. 6",
+        ),
+        BENNY_CARD,
+        OptionSpec(
+            "joker_suit",
+            "H",
+            ("S", "H", "D", "C"),
+            gettext_noop(
+                "A joker turned up stands for this suit, and the bidding goes on as for a card "
+                "of that suit (hearts unless the table agrees otherwise)."
+            ),
+            source="R-about-railroad",
+        ),
+        boolean("stick_the_dealer", STICK_THE_DEALER),
+        boolean(
+            "defend_alone",
+            gettext_noop("A defender may play alone against a lone maker."),
+            default=True,
+            fixed=True,
+            source="R-bicycle-railroad",
+        ),
+        boolean("no_loner_after_pass", NO_LONER_AFTER_PASS, source="R-brisbane"),
+        boolean("lone_maker_euchre_4", LONE_MAKER_EUCHRE_4, source="R-hoyle-laws"),
+        boolean("laps", LAPS, source="R-bicycle-railroad"),
+        boolean("slam", SLAM, source="R-bicycle-railroad"),
+    ),
+    rows=(  # a lone defender faces a lone maker only: no row for one against two
+        replace(MADE, defender_loner=False),
+        LONER_MADE,
+        replace(MARCH, defender_loner=False),
+        LONER_MARCH,
+        row(
+            "lone-defender-euchre",
+            Outcome.DEFENDER_LONER_EUCHRE,
+            gettext_noop("A lone defender euchres a lone maker."),
+            EUCHRE_TRICKS,
+            DEFENDERS,
+            4,
+            maker_loner=True,
+            defender_loner=True,
+            source="R-bicycle-railroad, R-keller ch. 6",
+        ),
+        LONE_MAKER_EUCHRED_4,
+        EUCHRED,
+    ),
+)
+
+VARIANTS = {variant.key: variant for variant in (NORTH_AMERICAN, BRITISH, TWO_HANDED, RAILROAD)}
 
 
 def get_variant(key: object) -> Variant:

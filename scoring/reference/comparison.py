@@ -28,6 +28,15 @@ def comparison(words: Words = ENGLISH) -> list[tuple[str, list[str]]]:
         yes, no = gettext_noop("yes, one per team"), gettext_noop("no lone hands")
         return _(yes if v.lone_play else no)
 
+    def lone_defender(tricks: int):
+        def cell(v: Variant, r: Rules) -> str:
+            if not v.lone_defence_needs_loner:
+                return points_text(points(r, tricks, False, True))
+            value = points(r, tricks, True, True)
+            return _(gettext_noop("%(points)s, against a loner only")) % {"points": value}
+
+        return cell
+
     return [
         row(gettext_noop("Players"), players),
         row(gettext_noop("Deck"), lambda v, r: _deck_text(v, r, words)),
@@ -38,10 +47,8 @@ def comparison(words: Words = ENGLISH) -> list[tuple[str, list[str]]]:
         row(gettext_noop("March"), lambda v, r: points_text(points(r, 5))),
         row(gettext_noop("Lone march"), lambda v, r: points_text(points(r, 5, maker_loner=True))),
         row(gettext_noop("Euchre"), lambda v, r: points_text(points(r, 2))),
-        row(gettext_noop("Lone defender, 3–4 tricks"),
-            lambda v, r: points_text(points(r, 2, False, True))),
-        row(gettext_noop("Lone defender, 5 tricks"),
-            lambda v, r: points_text(points(r, 0, False, True))),
+        row(gettext_noop("Lone defender, 3–4 tricks"), lone_defender(2)),
+        row(gettext_noop("Lone defender, 5 tricks"), lone_defender(0)),
         row(gettext_noop("House rules"),
             lambda v, r: ", ".join(_(s.title) for s in v.options if not s.fixed)),
     ]  # fmt: skip

@@ -1,6 +1,6 @@
 """The numbers and names the reference's prose quotes, read from the variant data."""
 
-from ..cards import Suit
+from ..cards import SUIT_NAMES, Suit
 from ..options import TITLES
 from ..ranking import trump_order
 from ..rules import Rules, rules_for
@@ -54,6 +54,9 @@ def facts(rules: Rules, words: Words = ENGLISH) -> dict[str, object]:
         "loner_euchred": points(rules, 2, maker_loner=True),
         "lone_defender_3_4": points(rules, 2, defender_loner=True),
         "lone_defender_5": points(rules, 0, defender_loner=True),
+        "lone_defender_vs_loner": points(rules, 2, maker_loner=True, defender_loner=True),
+        "joker_suit": rules.options.joker_suit
+        and words.gettext(SUIT_NAMES[Suit.parse(rules.options.joker_suit)]),
         "titles": {key: words.gettext(title) for key, title in TITLES.items()},
     }
     for key in VARIANTS:

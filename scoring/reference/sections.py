@@ -285,7 +285,13 @@ def _bidding(rules: Rules, f: dict, w: _Writer) -> Section:
                 "House rule (stick the dealer): the dealer must name a suit in round 2, so no "
                 "deal is passed out."
             )))  # fmt: skip
-    if rules.deck.has_joker:
+    if rules.deck.has_joker and not rules.variant.joker_upcard_names_trump:
+        paragraphs.append(w(gettext_noop(
+            "If the joker is turned up it stands for %(suit)s (house rule “%(rule)s”): the "
+            "bidding goes on as for a card of that suit, the dealer takes the joker up when "
+            "%(suit)s are ordered up, and in round 2 %(suit)s may not be named."
+        ), suit=f["joker_suit"], rule=f["titles"]["joker_suit"]))  # fmt: skip
+    elif rules.deck.has_joker:
         rest = {"card": f["joker"]}
         if f["joker"] == "JOKER":
             text = gettext_noop(
@@ -328,7 +334,26 @@ def _going_alone(rules: Rules, f: dict, w: _Writer) -> Section:
             "%(made)s; a lone maker who is euchred gives the defenders %(euchred)s."
         ), march=f["loner_march"], made=f["loner_made"], euchred=f["loner_euchred"]),
     ]  # fmt: skip
-    if opts.defend_alone:
+    if variant.lone_defence_needs_loner:
+        paragraphs.append(
+            w(
+                gettext_noop(
+                    "Either opponent of a lone maker may go alone against him (defending "
+                    "alone), never against two makers. A lone defender who euchres the loner "
+                    "scores %(points)s; a loner who takes 3 or 4 tricks against him scores "
+                    "%(made)s, all 5 %(march)s."
+                ),
+                points=f["lone_defender_vs_loner"],
+                made=f["loner_made"],
+                march=f["loner_march"],
+            )
+        )
+        paragraphs.append(w(gettext_noop(
+            "Calling for best: a lone player may discard one card face down and call for the "
+            "partner's best card, which the partner chooses and passes face down; a lone "
+            "defender may do the same. It is a rule of play: the score does not change."
+        )))  # fmt: skip
+    elif opts.defend_alone:
         paragraphs.append(w(gettext_noop(
             "A defender may also play alone against the makers (defending alone). A lone "
             "defender scores %(three_four)s for 3 or 4 tricks and %(five)s for all 5. When both "
@@ -468,7 +493,31 @@ def _game_end(rules: Rules, f: dict, w: _Writer) -> Section:
         paragraphs.append(w(gettext_noop(
             "%(name)s is played to %(default)s; a table may agree another target."
         ), name=f["name"], default=f["default_target"]))  # fmt: skip
+    paragraphs.extend(_across_a_match(rules, f, w))
     return Section("game-end", w(gettext_noop("End of the game")), tuple(paragraphs))
+
+
+def _across_a_match(rules: Rules, f: dict, w: _Writer) -> list[str]:
+    """Laps and slam: house rules that reach from one game of a match into the next."""
+    said = []
+    if _offered(rules, "laps"):
+        on = rules.options.laps
+        said.append(w(gettext_noop(
+            "Laps (on at this table): in a match, the points the winning hand scores past "
+            "%(target)s start the winners' score in the next game."
+        ) if on else gettext_noop(
+            "Laps (a house rule, off at this table): in a match, the points the winning hand "
+            "scores past the target would start the winners' score in the next game."
+        ), target=f["target"]))  # fmt: skip
+    if _offered(rules, "slam"):
+        said.append(w(gettext_noop(
+            "Slam (on at this table): a game won before the other side has scored a point "
+            "counts as two games in the match."
+        ) if rules.options.slam else gettext_noop(
+            "Slam (a house rule, off at this table): a game won before the other side has "
+            "scored a point would count as two games in the match."
+        )))  # fmt: skip
+    return said
 
 
 def _house_rules(rules: Rules, f: dict, w: _Writer) -> Section:

@@ -112,9 +112,9 @@ def test_the_same_start_sent_twice_starts_one_game(owner, outsider):
 
 
 REFUSED_STARTS = [
-    pytest.param({"variant": "railroad"}, "UNKNOWN_VARIANT", id="unknown-variant"),
+    pytest.param({"variant": "bid_euchre"}, "UNKNOWN_VARIANT", id="unknown-variant"),
     pytest.param({"target": 0}, "INVALID_TARGET", id="target-0"),
-    pytest.param({"options": {"laps": True}}, "UNKNOWN_OPTION", id="unknown-option"),
+    pytest.param({"options": {"farmers_hand": True}}, "UNKNOWN_OPTION", id="unknown-option"),
     pytest.param({"options": {"benny_card": "2S"}}, "OPTION_NOT_APPLICABLE", id="na-benny"),
     pytest.param({"first_dealer": 4}, "INVALID_SEAT", id="first-dealer-4"),
     pytest.param({"seats": ["Ann", "Bob", "Cat"]}, "WRONG_NUMBER_OF_SEATS", id="three-seats"),

@@ -95,11 +95,11 @@ def test_a_start_sent_again_returns_the_game_it_started(owner_api):
 
 
 REFUSED_STARTS = [
-    pytest.param({"variant": "railroad"}, "UNKNOWN_VARIANT", id="unknown-variant"),
+    pytest.param({"variant": "bid_euchre"}, "UNKNOWN_VARIANT", id="unknown-variant"),
     pytest.param({"target": -3}, "INVALID_TARGET", id="negative-target"),
     pytest.param({"variant": "british", "options": {"canadian_loner": False}},
                  "INVALID_OPTION_VALUE", id="british-fixed-rule"),
-    pytest.param({"options": {"laps": True}}, "UNKNOWN_OPTION", id="unknown-option"),
+    pytest.param({"options": {"farmers_hand": True}}, "UNKNOWN_OPTION", id="unknown-option"),
     pytest.param({"options": {"benny_card": "2S"}}, "OPTION_NOT_APPLICABLE", id="na-benny"),
     pytest.param({"first_dealer": 4}, "INVALID_SEAT", id="first-dealer-4"),
     pytest.param({"first_dealer": "0"}, "INVALID_INPUT", id="first-dealer-string"),
@@ -129,7 +129,7 @@ def test_a_refused_start_names_the_rule_and_saves_nothing(owner_api, changes, co
 @pytest.mark.parametrize(
     ("changes", "field"),
     [
-        ({"options": {"laps": True}}, "options.laps"),
+        ({"options": {"farmers_hand": True}}, "options.farmers_hand"),
         ({"variant": "british", "options": {"canadian_loner": False}}, "options.canadian_loner"),
         ({"seats": ["", "Bob", "Cat", "Dan"]}, "seats.0"),
         ({"seats": ["Ann", "Bob", "Cat", ""]}, "seats.3"),

@@ -144,8 +144,8 @@ FOUR = trick("AS", "KS", "QS", "JS")
             {"seat": 0, "card": "AS"}, {"seat": 0, "card": "KS"}]},
          "PLAYS_OUT_OF_TURN", "plays"),
         ("north_american", {"trump": "trumps", "plays": FOUR}, "INVALID_SUIT", "trump"),
-        ("north_american", {"trump": "hearts", "plays": FOUR, "options": {"laps": True}},
-         "UNKNOWN_OPTION", "options.laps"),
+        ("north_american", {"trump": "hearts", "plays": FOUR, "options": {"farmers_hand": True}},
+         "UNKNOWN_OPTION", "options.farmers_hand"),
         ("north_american", {"trump": "hearts", "plays": FOUR, "options": {"benny_card": "2S"}},
          "OPTION_NOT_APPLICABLE", "options.benny_card"),
         ("two_handed", {"trump": "hearts", "plays": trick("AS", "KS", players=2),
@@ -375,7 +375,8 @@ JUNK = st.recursive(
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.sampled_from(["AS", "JOKER", "2S", "hearts", "h", "7C", "10D"]),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(
-        st.sampled_from(["seat", "card", "deck", "benny_card", "laps", "x"]), inner, max_size=3),
+        st.sampled_from(["seat", "card", "deck", "benny_card", "farmers_hand", "x"]), inner,
+        max_size=3),
     max_leaves=12,
 )  # fmt: skip
 PLAY = st.fixed_dictionaries({"seat": st.integers(-1, 4) | JUNK, "card": JUNK})

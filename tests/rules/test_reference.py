@@ -132,10 +132,15 @@ def test_card_labels_carry_symbol_letter_and_words(name, symbol, letter, words):
 def test_the_comparison_reads_the_variant_data():
     rows = dict(reference.comparison())
     assert rows["Game to"] == [str(v.default_target) for v in VARIANTS.values()]
-    defender = [reference.points(rules_for(k), 2, False, True) for k in VARIANT_KEYS]
-    assert rows["Lone defender, 3–4 tricks"] == [
-        "not allowed" if p is None else str(p) for p in defender
-    ]
+
+    def lone_defender(variant):
+        if variant.lone_defence_needs_loner:  # railroad: only against a lone maker
+            points = reference.points(rules_for(variant.key), 2, True, True)
+            return f"{points}, against a loner only"
+        points = reference.points(rules_for(variant.key), 2, False, True)
+        return "not allowed" if points is None else str(points)
+
+    assert rows["Lone defender, 3–4 tricks"] == [lone_defender(v) for v in VARIANTS.values()]
     assert all(len(cells) == len(VARIANTS) for cells in rows.values())
 
 
@@ -243,7 +248,7 @@ def test_search_finds_nothing_for_words_the_rules_never_use():
     assert reference.search("") == []
     assert reference.search("  ?! ") == []
     joker_pages = {h.variant for h in reference.search("joker") if h.variant}
-    assert joker_pages == {"british"}
+    assert joker_pages == {"british", "railroad"}
 
 
 def test_search_excerpts_quote_the_section():

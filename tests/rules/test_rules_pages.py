@@ -35,7 +35,8 @@ def test_the_index_shows_the_variants_side_by_side(client):
     header = [cell["text"] for cell in compare[0][1:]]
     assert header == [v.name.replace(" Euchre", "") for v in VARIANTS.values()]
     rows = {row[0]["text"]: [cell["text"] for cell in row[1:]] for row in compare[1:]}
-    assert rows["Game to"] == ["10", "11", "10"]
+    assert rows["Game to"] == ["10", "11", "10", "10"]
+    assert rows["Lone defender, 3–4 tricks"][3] == "4, against a loner only"
     assert rows["Players"][2].startswith("2")
     assert rows == dict(reference.comparison())
     for key in VARIANT_KEYS:
@@ -249,7 +250,7 @@ def test_a_1_in_the_query_is_a_number_where_the_rule_takes_one(client):
         ("?stick_the_dealer=maybe", "stick_the_dealer must be false or true"),
         ("?deck=28", "deck must be 24 or 32"),
         ("?benny_card=2S", "benny_card does not apply to North American Euchre"),
-        ("?laps=1", "&quot;laps&quot; is not a house rule"),
+        ("?farmers_hand=1", "&quot;farmers_hand&quot; is not a house rule"),
         ("?target=0", "The target must be a whole number"),
         ("?target=eleven", "The target must be a whole number"),
         ("?deck=" + "9" * 40, "deck must be 24 or 32"),

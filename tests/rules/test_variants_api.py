@@ -80,10 +80,13 @@ def test_one_variant(api_client, key):
 
 def test_the_seeded_values_come_through():
     # A few values of docs/rules.md, spelled out, so the comparison above is not only core vs core.
-    na, british, two = (expected_variant(VARIANTS[k]) for k in VARIANT_KEYS)
+    na, british, two, railroad = (expected_variant(VARIANTS[k]) for k in VARIANT_KEYS)
     assert (na["players"], na["deck_sizes"], na["default_target"]) == (4, [24, 32], 10)
     assert (british["deck_sizes"], british["default_target"]) == ([25], 11)
     assert (two["players"], two["lone_play"]) == (2, False)
+    assert (railroad["deck_sizes"], railroad["default_target"]) == ([25, 33], 10)
+    railroad_points = {r["key"]: r["points"] for r in railroad["scoring_table"]}
+    assert railroad_points["lone-defender-euchre"] == 4
     points = {r["key"]: r["points"] for r in british["scoring_table"]}
     assert points["lone-defender-euchre"] == 4 and points["loner-march"] == 4
     defaults = {o["key"]: o["default"] for o in na["options"]}

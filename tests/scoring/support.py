@@ -26,7 +26,8 @@ PLAIN_RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7"]
 DECK_24 = [rank + suit for suit in SUITS for rank in ("9", "10", "J", "Q", "K", "A")]
 DECK_32 = [rank + suit for suit in SUITS for rank in ("7", "8", "9", "10", "J", "Q", "K", "A")]
 DECK_25 = [*DECK_24, "JOKER"]
-DECKS = {24: DECK_24, 25: DECK_25, 32: DECK_32}
+DECK_33 = [*DECK_32, "JOKER"]
+DECKS = {24: DECK_24, 25: DECK_25, 32: DECK_32, 33: DECK_33}
 
 
 def rank_of(card: str) -> str:
@@ -71,7 +72,7 @@ def oracle_follows(card: str, led: str, trump: str) -> bool:
 
 # --- the core, called the way a client calls it --------------------------------------------
 
-VARIANT_KEYS = ("north_american", "british", "two_handed")
+VARIANT_KEYS = ("north_american", "british", "two_handed", "railroad")
 
 #: Seat 1 names hearts in round 2 after the 9S was turned down, and the makers take 3 tricks.
 VALID_HAND = {"maker": 1, "round": 2, "upcard": "9S", "trump": "hearts", "maker_tricks": 3}

@@ -1,7 +1,8 @@
 """Every trick, checked against the independent ranking in ``support`` (docs/rules.md §1.1, §1.2).
 
 All ordered 4-card tricks of the 24-card deck for each trump (24*23*22*21 = 255,024 per
-trump), and all 3-card and 2-card tricks of the 25- and 32-card decks; and legal plays for every led
+trump) and of railroad's 25 cards (24 and the joker: 303,600 per trump), all 3-card and
+2-card tricks of the 25-, 32- and 33-card decks; and legal plays for every led
 card and two-card hand of the 24- and 25-card decks. The core's
 ``winning_card`` is called on the integer cards; the expected winner comes from rank lists
 keyed by card name, mapped to the integers once through the notation parser.
@@ -24,7 +25,12 @@ from tests.scoring.support import (
     oracle_suit,
 )
 
-RULES_BY_DECK = {24: make_rules(), 25: make_rules("british"), 32: make_rules(deck=32)}
+RULES_BY_DECK = {
+    24: make_rules(),
+    25: make_rules("british"),
+    32: make_rules(deck=32),
+    33: make_rules("railroad", deck=33),
+}
 
 
 def check_every_trick(size: int, trump: str, players: int) -> int:
@@ -52,14 +58,19 @@ def test_every_four_card_trick_of_the_24_card_deck(trump):
     assert check_every_trick(24, trump, 4) == 24 * 23 * 22 * 21 == 255_024
 
 
+@pytest.mark.parametrize("trump", SUITS, ids=SUIT_NAMES.get)
+def test_every_four_card_trick_of_railroad_with_the_joker(trump):
+    assert check_every_trick(25, trump, 4) == 25 * 24 * 23 * 22 == 303_600
+
+
 @pytest.mark.parametrize("players", [2, 3], ids=["two-cards", "three-cards"])
-@pytest.mark.parametrize("size", [25, 32], ids=["25-cards", "32-cards"])
+@pytest.mark.parametrize("size", [25, 32, 33], ids=["25-cards", "32-cards", "33-cards"])
 @pytest.mark.parametrize("trump", SUITS, ids=SUIT_NAMES.get)
 def test_every_short_trick_of_the_other_decks(trump, size, players):
     assert check_every_trick(size, trump, players) == perm(size, players)
 
 
-@pytest.mark.parametrize("size", [24, 25], ids=["24-cards", "25-cards"])
+@pytest.mark.parametrize("size", [24, 25, 33], ids=["24-cards", "25-cards", "33-cards"])
 @pytest.mark.parametrize("trump", SUITS, ids=SUIT_NAMES.get)
 def test_every_led_card_and_two_card_hand(trump, size):
     """legal_plays against the oracle for each led card and each pair of cards held."""

@@ -10,6 +10,7 @@ from tests.scoring.support import VARIANT_KEYS, make_rules, refused
 API_OPTION_KEYS = (
     "deck", "benny_card", "stick_the_dealer", "defend_alone", "no_loner_after_pass",
     "canadian_loner", "lone_maker_euchre_4", "super_euchre", "lone_defender_euchre_4",
+    "joker_suit", "laps", "slam",  # railroad's, added to the contract with its variant
 )  # fmt: skip
 
 DEFAULTS = {
@@ -33,8 +34,22 @@ DEFAULTS = {
         "lone_maker_euchre_4": False,
     },
     "two_handed": {"deck": 24, "stick_the_dealer": False},
+    "railroad": {
+        "deck": 25,
+        "benny_card": None,
+        "joker_suit": "H",
+        "stick_the_dealer": False,
+        "defend_alone": True,
+        "no_loner_after_pass": False,
+        "lone_maker_euchre_4": False,
+        "laps": False,
+        "slam": False,
+    },
 }
-FIXED = {"british": {"deck": 25, "defend_alone": True, "canadian_loner": True}}
+FIXED = {
+    "british": {"deck": 25, "defend_alone": True, "canadian_loner": True},
+    "railroad": {"defend_alone": True},
+}
 
 
 def test_option_keys_are_the_api_names():

@@ -64,14 +64,19 @@ def valid_records(draw, rules, dealer: int):
     if not options.stick_the_dealer and draw(st.integers(0, 9)) == 0:
         upcard = draw(st.none() | st.sampled_from(plain_cards(rules)))
         return HandRecord(upcard=upcard, dealer=said_dealer)
-    if rules.deck.has_joker and draw(st.integers(0, 4)) == 0:
+    names_trump = rules.deck.has_joker and rules.variant.joker_upcard_names_trump
+    if names_trump and draw(st.integers(0, 4)) == 0:
         maker, bidding_round, upcard = dealer, None, rules.deck.name(JOKER)
         trump = draw(SUIT_LETTERS)
     else:
         maker = draw(st.integers(0, players - 1))
         bidding_round = draw(st.sampled_from([1, 2]))
-        upcard = draw(st.none() | st.sampled_from(plain_cards(rules)))
-        turned = upcard[-1] if upcard else None
+        stands_for_a_suit = rules.deck.has_joker and not names_trump
+        upcards = plain_cards(rules) + ([rules.deck.name(JOKER)] if stands_for_a_suit else [])
+        upcard = draw(st.none() | st.sampled_from(upcards))
+        turned = upcard and upcard[-1]
+        if upcard and oracle_name(rules, upcard) == "JOKER":  # it stands for a suit
+            turned = options.joker_suit
         if bidding_round == 1 and turned:
             trump = draw(st.sampled_from([None, turned]))
         else:
@@ -85,7 +90,8 @@ def valid_records(draw, rules, dealer: int):
             maker_loner = maker
         else:
             maker_loner = draw(st.sampled_from([None, *makers]))
-        if options.defend_alone:
+        needs_loner = rules.variant.lone_defence_needs_loner and maker_loner is None
+        if options.defend_alone and not needs_loner:
             defender_loner = draw(st.sampled_from([None, *defenders]))
     return HandRecord(
         maker=maker,
