@@ -60,7 +60,7 @@ def assert_refused(model, fields: dict, constraint: str, *, named_in_database=Tr
 
 GAME_CHECKS = [
     pytest.param(
-        {"variant": "railroad"},
+        {"variant": "bid_euchre"},
         # no variant's seats fit either, and PostgreSQL names whichever check it met first
         ("games_game_known_variant", "games_game_first_dealer_seat"),
         id="unknown-variant",
