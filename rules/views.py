@@ -118,6 +118,10 @@ def variant_answer(request, variant):
             "legal": reverse("api:variant-legal-plays", args=[variant.key]),
         },
         "play_sheet": play_sheet(rules),  # the answers with no network
+        # A loner's hand may hold the partner's best card: it plays as any of the loner's.
+        "call_for_best": READER.gettext(reference.CALLING_FOR_BEST)
+        if variant.call_for_best
+        else "",
     }
     return render(request, "rules/variant_answer.html", context, status=400 if error else 200)
 

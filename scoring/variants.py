@@ -26,6 +26,8 @@ class Variant:
     joker_upcard_names_trump: bool = True
     #: A defender may go alone only against a lone maker.
     lone_defence_needs_loner: bool = False
+    #: A lone player may call for the partner's best card (a rule of play, not of score).
+    call_for_best: bool = False
 
     @property
     def has_joker(self) -> bool:
@@ -290,6 +292,7 @@ RAILROAD = Variant(
     sources="R-bicycle-railroad, R-keller ch. 6",
     joker_upcard_names_trump=False,
     lone_defence_needs_loner=True,
+    call_for_best=True,
     options=(
         OptionSpec(
             "deck",

@@ -29,9 +29,10 @@ from .labels import (
     value_text,
 )
 from .search import Hit, search, searched_words
-from .sections import SCORE_SECTION, SECTION_ORDER, Section, sections
+from .sections import CALLING_FOR_BEST, SCORE_SECTION, SECTION_ORDER, Section, sections
 
 __all__ = [
+    "CALLING_FOR_BEST",
     "AMBIGUITIES",
     "GLOSSARY",
     "SCORE_SECTION",

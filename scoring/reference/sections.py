@@ -312,6 +312,13 @@ def _bidding(rules: Rules, f: dict, w: _Writer) -> Section:
     return Section("bidding", title, tuple(paragraphs), tuple(items))
 
 
+CALLING_FOR_BEST = gettext_noop(
+    "Calling for best: a lone player may discard one card face down and call for the "
+    "partner's best card, which the partner chooses and passes face down; a lone "
+    "defender may do the same. It is a rule of play: the score does not change."
+)
+
+
 def _going_alone(rules: Rules, f: dict, w: _Writer) -> Section:
     opts, variant = rules.options, rules.variant
     title = w(gettext_noop("Going alone"))
@@ -348,11 +355,6 @@ def _going_alone(rules: Rules, f: dict, w: _Writer) -> Section:
                 march=f["loner_march"],
             )
         )
-        paragraphs.append(w(gettext_noop(
-            "Calling for best: a lone player may discard one card face down and call for the "
-            "partner's best card, which the partner chooses and passes face down; a lone "
-            "defender may do the same. It is a rule of play: the score does not change."
-        )))  # fmt: skip
     elif opts.defend_alone:
         paragraphs.append(w(gettext_noop(
             "A defender may also play alone against the makers (defending alone). A lone "
@@ -363,6 +365,8 @@ def _going_alone(rules: Rules, f: dict, w: _Writer) -> Section:
         paragraphs.append(w(gettext_noop(
             "The house rule “%(rule)s” is off at this table: no one may defend alone."
         ), rule=f["titles"]["defend_alone"]))  # fmt: skip
+    if variant.call_for_best:
+        paragraphs.append(w(CALLING_FOR_BEST))
     if opts.no_loner_after_pass:
         paragraphs.append(w(gettext_noop(
             "No loner after a pass (on at this table): a player who passed in the bidding round "

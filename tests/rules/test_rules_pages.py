@@ -357,3 +357,12 @@ def test_the_answerer_is_one_tap_from_the_top_of_the_rules(client):
 def test_the_scoring_table_says_who_scores_as_the_variant_seats_them(client, variant, side):
     page = client.get(f"/rules/{variant}/").content.decode()
     assert f"<small>to the {side}</small>" in page
+
+
+def test_the_railroad_answerer_knows_a_loner_may_call_for_best(client):
+    railroad = client.get("/rules/railroad/answer/").content.decode()
+    assert 'id="call-for-best"' in railroad and "call for the partner&#x27;s best card" in railroad
+    assert 'data-card="JOKER"' in railroad  # the best bower is on the answerer's cards
+    assert 'id="call-for-best"' not in client.get("/rules/north_american/answer/").content.decode()
+    page = client.get("/rules/railroad/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Beste Karte verlangen" in page
