@@ -197,6 +197,10 @@ class Game(models.Model):
     # The cache of what the hands add up to, so recording a hand reads no other hand.
     score_0 = models.IntegerField(default=0)
     score_1 = models.IntegerField(default=0)
+    # The score the game opened at: points the previous game's winning hand scored past
+    # its target, carried in by the ``laps`` house rule (railroad); else 0–0.
+    carried_0 = models.IntegerField(default=0)
+    carried_1 = models.IntegerField(default=0)
     next_dealer = models.SmallIntegerField()
     hands_played = models.PositiveIntegerField(default=0)
     # Strings that may be absent are NULL, as in the API, and never "".
@@ -233,6 +237,11 @@ class Game(models.Model):
                 condition=Q(score_0__gte=0, score_1__gte=0), name="games_game_score_not_negative"
             ),
             models.CheckConstraint(
+                condition=Q(carried_0__gte=0, carried_1__gte=0, score_0__gte=F("carried_0"))
+                & Q(score_1__gte=F("carried_1")),
+                name="games_game_carried_within_score",
+            ),
+            models.CheckConstraint(
                 condition=Q(status=Status.IN_PROGRESS, winner__isnull=True)
                 | Q(status=Status.FINISHED, winner__isnull=False, winner__in=TEAMS),
                 name="games_game_winner_iff_finished",
@@ -267,6 +276,16 @@ class Game(models.Model):
     @property
     def score(self) -> list[int]:
         return [self.score_0, self.score_1]
+
+    @property
+    def carried(self) -> tuple[int, int]:
+        """The score it opened at (laps carried in from the match's game before)."""
+        return self.carried_0, self.carried_1
+
+    @property
+    def match_worth(self) -> int:
+        """The games it counts for in its match's tally: 2 for a slam, 0 unfinished."""
+        return match_rules.worth(self.rules.options, self.score, self.winner)
 
     @property
     def state(self) -> scoring.GameState:

@@ -99,6 +99,13 @@ def with_group_fields(games: list[Game]) -> list[Game]:
     return games
 
 
+#: What a match's tally reads of each of its games (a slam needs the rules and the score).
+MATCH_TALLY_FIELDS = (
+    "match_id", "winner", "variant", "options", "target", "score_0", "score_1", "created_at",
+    "match__format", "match__length",
+)  # fmt: skip
+
+
 def match_tallies(games: Iterable[Game]) -> dict[int, dict]:
     """Each match among ``games``'s, as its JSON: one query, none when no game is in one."""
     ids = {game.match_id for game in games if game.match_id is not None}
@@ -107,17 +114,21 @@ def match_tallies(games: Iterable[Game]) -> dict[int, dict]:
     rows = (
         Game.objects.filter(match_id__in=ids)
         .order_by("created_at", "pk")
-        .values_list("match_id", "pk", "winner", "match__format", "match__length")
+        .select_related("match")
+        .only(*MATCH_TALLY_FIELDS)
     )
     found: dict[int, dict] = {}
-    for match_id, game_id, winner, format, length in rows:
+    for game in rows:
+        match = game.match
         entry = found.setdefault(
-            match_id, {"id": match_id, "format": format, "length": length, "games": [], "w": []}
+            match.pk,
+            {"id": match.pk, "format": match.format, "length": match.length, "games": [], "w": []},
         )
-        entry["games"].append(game_id)
-        entry["w"].append(winner)
+        entry["games"].append(game.pk)
+        entry["w"].append((game.winner, game.match_worth))
     for entry in found.values():
-        result = match_rules.tally(entry["format"], entry["length"], entry.pop("w"))
+        winners, worths = zip(*entry.pop("w"), strict=True)
+        result = match_rules.tally(entry["format"], entry["length"], winners, worths)
         entry |= {
             "wins_needed": match_rules.wins_needed(entry["format"], entry["length"]),
             "wins": list(result.wins),

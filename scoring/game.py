@@ -4,7 +4,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
-from .errors import Code, RuleViolation, Text
+from .errors import Code, RuleViolation, Text, shown
 from .hands import HandRecord, ValidHand, partner, validate_hand
 from .renege import check_renege, renege_penalty
 from .rules import Rules
@@ -28,10 +28,20 @@ class GameState:
         return self.winner is not None
 
 
-def new_game(rules: Rules, first_dealer: object = 0, start: tuple[int, int] = (0, 0)) -> GameState:
-    """A game before its first hand; ``start`` is the score it opens at (a match's laps)."""
+def new_game(rules: Rules, first_dealer: object = 0, start: object = (0, 0)) -> GameState:
+    """A game before its first hand; ``start`` is the score it opens at (a match's laps),
+    each side below the target: a game opens unwon."""
     dealer = check_seat(first_dealer, rules.players, "first_dealer")
-    return GameState(score=start, dealer=dealer)
+    score = _checked_score(start, "carried")
+    if max(score) >= rules.target:
+        raise RuleViolation(
+            Code.INVALID_SCORE,
+            gettext_noop("A game opens below its target of %(target)s (got %(value)s)."),
+            params={"target": rules.target, "value": shown(list(score))},
+            section="game-end",
+            field="carried",
+        )
+    return GameState(score=score, dealer=dealer)
 
 
 def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
@@ -39,6 +49,12 @@ def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
     dealer = check_seat(dealer, rules.players, "dealer")
     if score is None:
         return GameState(score=(0, 0), dealer=dealer)
+    score = _checked_score(score, "score")
+    winner = next((team for team in (0, 1) if score[team] >= rules.target), None)
+    return GameState(score=score, dealer=dealer, winner=winner)
+
+
+def _checked_score(score: object, field: str) -> tuple[int, int]:
     if (
         not isinstance(score, Sequence)
         or len(score) != 2
@@ -48,10 +64,9 @@ def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
             Code.INVALID_SCORE,
             gettext_noop("score is the points of team 0 and team 1 before the hand, e.g. [4, 7]."),
             section="scoring",
-            field="score",
+            field=field,
         )
-    winner = next((team for team in (0, 1) if score[team] >= rules.target), None)
-    return GameState(score=tuple(score), dealer=dealer, winner=winner)
+    return score[0], score[1]
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,14 @@ class ExportedGameSerializer(serializers.Serializer):
         max_length=4,
         help_text="The players' names, seat 0 first.",
     )
+    carried = serializers.ListField(
+        child=JSONIntegerField(min_value=0, max_value=1000),
+        min_length=2,
+        max_length=2,
+        required=False,
+        help_text="The score it opened at: laps carried in from a match's game before "
+        "(railroad's `laps`); [0, 0] when left out.",
+    )
     created_at = serializers.DateTimeField(required=False, allow_null=True)
     # Read by people, not by an import (the hands say it again):
     score = serializers.ListField(child=serializers.IntegerField(), read_only=True)

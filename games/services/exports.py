@@ -59,6 +59,7 @@ def game_document(game: Game, hands: Sequence[Hand], *, league: str | None = Non
             "target": game.target,
             "options": game.options,
             "first_dealer": game.first_dealer,
+            "carried": list(game.carried),
             "team_names": list(game.team_names),
             "seats": [seat.player.name for seat in game.seats.all()],
             "score": game.score,
@@ -121,6 +122,7 @@ def game_import(
         seats=kept["seats"],
         first_dealer=kept["first_dealer"],
         team_names=kept.get("team_names"),
+        carried=tuple(kept.get("carried", (0, 0))),
     )
     if not created:
         return game, False

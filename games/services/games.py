@@ -128,20 +128,21 @@ def game_start(
     league: str | None = None,
     season: int | None = None,
     group: seams.GroupStart | None = None,
+    carried: tuple[int, int] = (0, 0),
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
     A seat's name matches the owner's player of that name (by ``core.names``), or adds one.
     Started in a group (``league``, and maybe its ``season``; or ``group``, the group's
     answer asked already), the game plays the group's rules and seats the players of its
-    roster, and the group records it.
+    roster, and the group records it. ``carried``: the score it opens at (a rematch's laps).
     """
     group = group or group_of(owner, league, season)
     if group is None:
         rules = scoring.rules_for(variant, options, target)
     else:
         rules = _group_rules(group, variant, target, options)
-    state = scoring.new_game(rules, first_dealer)
+    state = scoring.new_game(rules, first_dealer, carried)
     check_seat_count(rules, len(seats))
     players = _seat_players(owner, group, seats)
     check_seating(rules, [player.pk for player in players])
@@ -154,6 +155,8 @@ def game_start(
         team_names=list(team_names or default_team_names(rules, [p.name for p in players])),
         client_id=client_id,
         roster_id=None if group is None else group.roster_id,
+        carried_0=carried[0],
+        carried_1=carried[1],
     )
     game.set_state(state)
     game.save()

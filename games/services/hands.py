@@ -165,7 +165,7 @@ def hand_undo(
             )
         before = game.hands.filter(number=number - 1).first()
         rules = game.rules
-        state = scoring.game_at(rules, last.dealer, before.score if before else None)
+        state = scoring.game_at(rules, last.dealer, before.score if before else game.carried)
         last.delete()
         ended = end_of(game)
         _save_state(game, replace(state, hands_played=number - 1))
@@ -198,7 +198,13 @@ def hand_edit(
         _meant(hands[number - 1], client_id)
         records = [_stored_record(hand) for hand in hands]
         records[number - 1] = scoring.amend(records[number - 1], changes)
-        results = scoring.replay(game.rules, game.first_dealer, records, team_names=game.team_names)
+        results = scoring.replay(
+            game.rules,
+            game.first_dealer,
+            records,
+            team_names=game.team_names,
+            start=game.carried,
+        )
         now = timezone.now()
         changed, plays_before = [], []
         for hand, result in zip(hands, results, strict=True):

@@ -88,8 +88,8 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
             field="match",
         )
     current = Match.objects.select_for_update().get(pk=earlier.match_id)
-    games = list(current.games.order_by("created_at", "pk").values_list("pk", "winner"))
-    playing = next((pk for pk, winner in games if winner is None), None)
+    games = list(current.games.order_by("created_at", "pk"))
+    playing = next((game.pk for game in games if game.winner is None), None)
     if playing is not None:
         raise GameError(
             GameCode.MATCH_GAME_IN_PROGRESS,
@@ -98,7 +98,12 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
             field="rematch_of",
             conflict=True,
         )
-    tally = match_rules.tally(current.format, current.length, [winner for _, winner in games])
+    tally = match_rules.tally(
+        current.format,
+        current.length,
+        [game.winner for game in games],
+        [game.match_worth for game in games],
+    )
     if tally.decided:
         raise GameError(
             GameCode.MATCH_DECIDED,
@@ -147,6 +152,9 @@ def game_rematch_once(
         team_names=earlier.team_names,
         client_id=client_id,
         group=group,
+        carried=match_rules.carried(
+            earlier.rules.options, earlier.target, earlier.score, earlier.winner
+        ),
     )
     if joined is not None:
         _join(game, joined)
