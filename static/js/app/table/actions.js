@@ -46,7 +46,7 @@ function busyWhile(busy, work) {
 }
 
 export function tableActions(store) {
-  const on = { now: store.getState };
+  const on = {};
   const now = store.getState;
   const dispatch = (type, fields) => store.dispatch({ type, ...fields });
   const busy = { count: 0 }; // what the table is keeping, sending, fetching or drawing
@@ -126,6 +126,9 @@ export function tableActions(store) {
     (form.querySelector('input[name="maker"]:checked') || form.querySelector('input[name="maker"]')).focus();
     announce(`${$("entry-title").textContent}. ${$("edit-note").textContent}`);
   };
+
+  // A refused hand, set right as it is now.
+  on.setRight = (seq) => on.startEdit(now().view.hands.find((hand) => hand.seq === seq));
 
   // Leaving an edit returns the focus to the hand (Cancel, or Escape, by keyboard).
   on.cancelEdit = () => {

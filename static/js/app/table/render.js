@@ -54,7 +54,7 @@ function render(state, before, on, owner) {
   on.keepRulesLinks();
   $("title").textContent = interpolate(gettext("%(variant)s: %(team0)s against %(team1)s"), { variant: variant.name, team0: name(0), team1: name(1) });
   $("deal").replaceChildren(...fill(gettext("Dealer: %(name)s"), { name: h("strong", { text: seatName(game, dealer) }) }));
-  renderOutbox(state, on);
+  renderOutbox(state, state.view !== before.view ? state.freshRefusals : [], on); // (news once, with its view)
   renderHistory(state, on);
   renderChart(view);
   owner.render(state);
@@ -93,7 +93,7 @@ function renderUndone(state, before) {
   }
 }
 
-function renderOutbox(state, on) {
+function renderOutbox(state, freshRefusals, on) {
   const { view } = state;
   const box = $("outbox");
   const drawn = JSON.stringify([navigator.onLine, view.game.can_edit,
@@ -107,7 +107,7 @@ function renderOutbox(state, on) {
   }
   const refusals = view.items.filter((item) => item.state === "refused");
   // (Those the table opens with are not news: updates.js.)
-  const fresh = refusals.filter((item) => state.freshRefusals.includes(item.seq));
+  const fresh = refusals.filter((item) => freshRefusals.includes(item.seq));
   for (const item of refusals) {
     const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
     parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null }, // (said once)
@@ -138,7 +138,7 @@ function refusalActions(state, on, item) {
   return [
     hand && canSetRight(state.view.game, item)
       && h("button", { type: "button", text: gettext("Set it right"),
-        onclick: () => on.startEdit(on.now().view.hands.find((x) => x.seq === item.seq)) }), // (as it is now)
+        onclick: () => on.setRight(item.seq) }),
     " ",
     h("button", { type: "button", onclick: () => on.discard(item), text: gettext("Discard") }),
   ];
