@@ -117,9 +117,15 @@ describe("a hand undone", () => {
 
 describe("what changes nothing gives the same state (nothing is drawn)", () => {
   const shown = after(start(), { type: "loaded", record: record([]), items: [] });
-  for (const action of [{ type: "editEnded" }, { type: "undoneClosed" }, { type: "gone", gone: false }]) {
+  for (const action of [{ type: "editEnded" }, { type: "undoneClosed" }, { type: "gone", gone: null }]) {
     test(action.type, () => assert.equal(after(shown, action), shown));
   }
+});
+
+test("a game the server no longer shows is gone, with what it said, until it shows again", () => {
+  const gone = after(start(), { type: "gone", gone: "Not found." });
+  assert.equal(gone.gone, "Not found.");
+  assert.equal(after(gone, { type: "gone", gone: null }).gone, null);
 });
 
 test("an edit started holds the hand, its values and its dealer, and ends", () => {

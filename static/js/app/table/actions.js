@@ -8,7 +8,7 @@ import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message, sync, syncWithin, tableUrl } from "../sync.js";
 import { missingChoice, handBody, rematchBody, recordedAgain, valuesToSetRight } from "./choices.js";
-import { $, heard, keepText } from "./dom.js";
+import { $, heard } from "./dom.js";
 import { clearForm, complain, readForm, renderEntry } from "./entry.js";
 import { focusRow } from "./render.js";
 import { announce } from "./say.js";
@@ -260,10 +260,7 @@ export function tableActions(store) {
   on.refresh = async () => {
     const record = await Outbox.refresh(now().key, now().share);
     if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
-    const gone = !!record.error;
-    keepText($("gone"), gone ? `${message(record.error)} ${gettext("The score shown is the last this phone kept.")}` : "");
-    $("forget-gone").hidden = !gone;
-    dispatch("gone", { gone }); // (a refresh that changes the game draws it again anyway)
+    dispatch("gone", { gone: record.error ? message(record.error) : null }); // (what the server said)
     return record;
   };
 

@@ -63,7 +63,10 @@ function render(state, before, on, owner) {
   const over = winner !== null;
   const scorer = game.can_edit !== false; // a viewer (shared link) only watches
   $("deal").hidden = over;
-  $("entry").hidden = !scorer || state.gone || (over && !state.editing);
+  $("entry").hidden = !scorer || !!state.gone || (over && !state.editing);
+  // Gone, the table stays as last kept, and says so until it shows again; it can be forgotten.
+  keepText($("gone"), state.gone ? `${state.gone} ${gettext("The score shown is the last this phone kept.")}` : "");
+  $("forget-gone").hidden = !state.gone;
   $("undo").hidden = !scorer;
   $("watching").hidden = scorer || !state.share; // (said only when a shared link was used)
   $("reading").hidden = scorer || !!state.share; // a public league's game, read by anyone

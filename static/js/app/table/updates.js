@@ -21,7 +21,7 @@ export function initialState(sheet, key, share) {
     refreshed: false, // this page has asked the server already
     view: null, // what is on screen, derived from the kept game and the outbox (state.js)
     editing: null, // {hand, values, dealer}: the hand being edited, or null for a new hand
-    gone: false, // the server no longer shows this game (deleted, or not shared)
+    gone: null, // why the server no longer shows this game (deleted, or not shared), or null
     undone: null, // {hand, last}: the hand taken back, and the last hand after it
     said: null, // {hands, text}: what the table last said to a screen reader
     telling: null, // {text}: what it says of the latest view (a new object each time)
