@@ -157,6 +157,12 @@ describe("the owner's panel", () => {
   });
 });
 
+test("a game this phone does not keep, nor the server show, is missing until it is loaded", () => {
+  const missing = after(start(), { type: "missing", why: "Not found." });
+  assert.deepEqual(missing.missing, { why: "Not found." });
+  assert.equal(after(missing, { type: "loaded", record: record([]), items: [] }).missing, null);
+});
+
 test("a game sent since it was opened is known by its server key; the server asked once", () => {
   const state = after(initialState(sheet, "local-a", null), { type: "moved", key: "g9" }, { type: "asked" });
   assert.deepEqual([state.key, state.refreshed], ["g9", true]);

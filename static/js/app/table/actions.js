@@ -233,13 +233,9 @@ export function tableActions(store) {
       dispatch("asked");
     }
     if (!record || (!record.game && !record.draft)) {
-      $("missing").hidden = false;
-      $("table").hidden = true;
-      if (record && record.error) $("missing").textContent = message(record.error);
+      dispatch("missing", { why: record && record.error ? message(record.error) : null });
       return;
     }
-    $("missing").hidden = true;
-    $("table").hidden = false;
     dispatch("loaded", { record, items: await Outbox.items(now().key) });
     if (record.stale) refreshBehind();
   };

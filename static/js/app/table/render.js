@@ -25,12 +25,20 @@ const story = (state, hand) => handStory(state.view.variant, state.view.game, ha
 
 // Draws what changed since ``before``; answers whether the whole table was drawn.
 export function draw(state, before, on, owner) {
-  if (!state.view) return false;
+  drawMissing(state);
+  if (!state.view || state.missing) return false;
   if (state.telling && state.telling !== before.telling) announce(state.telling.text); // (once)
   const ownerOnly = Object.keys(state).every((name) => name === "owner" || state[name] === before[name]);
   if (ownerOnly) owner.render(state);
   else render(state, before, on, owner);
   return !ownerOnly;
+}
+
+// No such game here: said instead of the table (in the server's words, when it said why).
+function drawMissing({ missing, view }) {
+  $("missing").hidden = !missing;
+  $("table").hidden = !!missing || !view;
+  if (missing && missing.why) keepText($("missing"), missing.why);
 }
 
 function render(state, before, on, owner) {

@@ -19,6 +19,7 @@ export function initialState(sheet, key, share) {
     key, // the game's key on this phone: g<id>, or local-<uuid> until the server has it
     share, // opened from a shared link
     refreshed: false, // this page has asked the server already
+    missing: null, // {why}: no such game on this phone, nor from the server (why: what it said)
     view: null, // what is on screen, derived from the kept game and the outbox (state.js)
     editing: null, // {hand, values, dealer}: the hand being edited, or null for a new hand
     gone: null, // why the server no longer shows this game (deleted, or not shared), or null
@@ -46,6 +47,7 @@ function viewed(state, view) {
   const seen = state.refusals;
   return {
     ...state,
+    missing: null,
     view,
     said,
     telling: text ? { text } : null,
@@ -64,6 +66,7 @@ const owner = (state, change) => ({ ...state, owner: { ...state.owner, ...change
 const updates = {
   moved: (state, { key }) => ({ ...state, key }), // sent meanwhile: now known by its server id
   asked: (state) => ({ ...state, refreshed: true }),
+  missing: (state, { why }) => ({ ...state, missing: { why } }),
   loaded: (state, { record, items }) => viewed(state, derive(state.sheet, record, items)),
   gone: (state, { gone }) => (state.gone === gone ? state : { ...state, gone }),
   editStarted: (state, { hand, values, dealer }) => ({ ...state, editing: { hand, values, dealer } }),
