@@ -9,10 +9,10 @@
    server fails (a 5xx) is sent again with back-off, then shown as failed to be tried
    again or discarded (retries.js); other games' items go meanwhile. Loaded by the pages
    and by the service worker (no DOM here). */
-import { gettext, interpolate } from "../i18n.js";
 import { call, list } from "./api.js";
 import { done, read, transaction } from "./idb.js";
-import { due, earliest, isServerFailure, serverFailed, tryAgain } from "./retries.js";
+import { amendment, answered, changes, outcome, planned, queued, setRight, started, stops } from "./outbox-transitions.js";
+import { tryAgain } from "./retries.js";
 
 export { call, csrfToken } from "./api.js";
 
@@ -71,7 +71,7 @@ async function enqueue(records, item) {
     for (const record of records) s.games.put(record);
     // A game started here may have reached the server since the page read its key.
     const kept = (await done(s.games.get(item.game))) || (await done(s.games.getAll())).find(movedFrom(item.game));
-    return done(s.outbox.add({ state: "waiting", created: Date.now(), ...item, game: kept ? kept.key : item.game }));
+    return done(s.outbox.add(queued(item, kept, Date.now())));
   });
   changed();
   requestSync();
@@ -101,10 +101,7 @@ export function replace(seq, body) {
   return exclusive(async () => {
     await transaction(["outbox"], "readwrite", async (s) => {
       const item = await done(s.outbox.get(seq));
-      if (item) {
-        const { error, ...rest } = item;
-        s.outbox.put({ ...rest, state: "waiting", body: { ...body, client_id: item.body.client_id } });
-      }
+      if (item) s.outbox.put(setRight(item, body));
     });
     changed();
   });
@@ -116,10 +113,9 @@ export function replace(seq, body) {
 // follows it, naming the hand by client_id (its number is looked up when it is sent).
 export function amend(key, hand, body) {
   return exclusive(async () => {
-    const item = await read("outbox", (s) => done(s.get(hand.seq)));
-    if (item && !item.tried) {
-      await transaction(["outbox"], "readwrite", (s) => done(body === null
-        ? s.outbox.delete(item.seq) : s.outbox.put({ ...item, body: { ...body, client_id: hand.client_id } })));
+    const change = amendment(await read("outbox", (s) => done(s.get(hand.seq))), hand, body);
+    if (!change.follow) {
+      await transaction(["outbox"], "readwrite", (s) => done(change.put ? s.outbox.put(change.put) : s.outbox.delete(change.delete)));
       changed();
     } else if (body === null) {
       await undoHand(key, null, hand.client_id);
@@ -191,7 +187,7 @@ export async function share(key, on) {
   return answer;
 }
 
-function send(item, id) {
+async function send(item, id) {
   const game = `${API}${id}/`;
   const meant = item.client_id ? `?client_id=${encodeURIComponent(item.client_id)}` : "";
   switch (item.kind) {
@@ -203,67 +199,20 @@ function send(item, id) {
   throw new Error(`unknown outbox item ${item.kind}`);
 }
 
-// The server took the item: keep its answer, drop the item, in one transaction.
-function accepted(item, answer) {
+// Runs a step of the queue's (outbox-transitions.js) in one transaction: reads the
+// records of ``keys`` and the whole queue, and writes what the step changed.
+function step(keys, work) {
   return transaction(["games", "outbox"], "readwrite", async (s) => {
-    s.outbox.delete(item.seq);
-    const record = await done(s.games.get(item.game));
-    if (item.kind === "game") {
-      const game = answer.data;
-      s.games.delete(item.game);
-      s.games.put({ key: `g${game.id}`, id: game.id, local: item.game, game, hands: [], saved: Date.now() });
-      // Later items for this game now name it by its server key.
-      const later = await done(s.outbox.getAll());
-      for (const other of later) {
-        if (other.game === item.game && other.seq !== item.seq) s.outbox.put({ ...other, game: `g${game.id}` });
-      }
-    } else if (item.kind === "hand" && record) {
-      const hand = answer.data;
-      const hands = record.hands.filter((h) => h.number !== hand.number).concat([hand]);
-      hands.sort((a, b) => a.number - b.number);
-      s.games.put({ ...record, hands, game: gameAfter(record.game, hand), saved: Date.now() });
-    } else if (record) {
-      // The kept copy follows at once, so the table is right with no network; the server
-      // recomputed the game, so it is fetched again when it can be (later hands' scores).
-      const taken = item.kind === "undo" ? undone(record, item) : edited(record, answer.data);
-      s.games.put({ ...record, ...taken, stale: true });
-    }
-  });
-}
-
-// An undo taken (or found done already: a 404): the deal is dealt again.
-function undone(record, item) {
-  const undoneHand = record.hands.find((hand) => hand.number === item.number);
-  if (!undoneHand || (item.client_id && undoneHand.client_id !== item.client_id)) return {};
-  const hands = record.hands.filter((hand) => hand !== undoneHand);
-  const before = hands[hands.length - 1];
-  const state = { score: before ? before.score : [0, 0], dealer: undoneHand.dealer, status: "in_progress", winner: null, hands_played: hands.length };
-  return { hands, game: { ...record.game, ...state } };
-}
-
-// An edit taken: the hand as the server now has it (the game's state, which its answer
-// carries too, is kept with the game, not the hand).
-function edited(record, hand) {
-  const { status, winner, game, ...fields } = hand;
-  return { hands: record.hands.map((kept) => (kept.number === hand.number ? fields : kept)), game: gameAfter(record.game, hand) };
-}
-
-// The game as the answer to a recorded hand leaves it: the answer carries the game's
-// new state (score, next dealer, status, winner, hands played).
-function gameAfter(game, hand) {
-  return { ...game, ...(hand.game || {}) };
-}
-
-function refused(item, answer) {
-  const error = answer.data && answer.data.message
-    ? answer.data
-    : { code: `HTTP_${answer.status}`, message: interpolate(gettext("The server answered %(status)s."), { status: answer.status }) };
-  // The server knows something this phone does not (say another phone finished the
-  // game): the kept copy is refreshed before it is shown again.
-  return transaction(["games", "outbox"], "readwrite", async (s) => {
-    s.outbox.put({ ...item, state: "refused", error });
-    const record = await done(s.games.get(item.game));
-    if (record && record.id) s.games.put({ ...record, stale: true });
+    const games = {};
+    for (const key of keys) games[key] = await done(s.games.get(key));
+    const before = { games, queue: await done(s.outbox.getAll()) };
+    const { kept, ...rest } = work(before);
+    const { putGames, deleteGames, putItems, deleteItems } = changes(before, kept);
+    for (const key of deleteGames) s.games.delete(key);
+    for (const record of putGames) s.games.put(record);
+    for (const seq of deleteItems) s.outbox.delete(seq);
+    for (const item of putItems) s.outbox.put(item);
+    return rest;
   });
 }
 
@@ -273,62 +222,21 @@ function refused(item, answer) {
 // whose item the server failed waits for that item's retry (``report.next``, a time).
 export function flush() {
   return exclusive(async () => {
-    const report = { sent: 0, refused: 0, failed: 0, stopped: null, next: null };
-    const held = new Set();  // games with a refusal, or an item waiting to be sent again
+    let run = started();
     const seqs = (await items()).map((item) => item.seq);
     for (const seq of seqs) {
       const item = await read("outbox", (s) => done(s.get(seq)));
-      if (!item || held.has(item.game)) continue;
-      if (item.state === "refused") {
-        held.add(item.game);
-        continue;
-      }
-      if (!due(item, Date.now())) {  // the server failed it a moment ago
-        held.add(item.game);
-        report.next = earliest(report.next, item.retry_at);
-        continue;
-      }
-      const record = await getGame(item.game);
-      if (item.kind !== "game" && !(record && record.id)) continue;  // its game is not on the server yet
-      if (item.number === null) {  // an undo or edit of a hand sent since: the server's number
-        const hand = record.hands.find((kept) => kept.client_id === item.client_id);
-        if (!hand) {  // never stored after all: nothing to undo or edit
-          await transaction(["outbox"], "readwrite", (s) => done(s.outbox.delete(item.seq)));
-          continue;
-        }
-        item.number = hand.number;
-      }
-      if (item.kind === "hand" && !item.tried) {  // from now on the server may have it
-        item.tried = true;
-        await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put(item)));
-      }
-      let answer;
-      try {
-        answer = await send(item, record && record.id);
-      } catch (error) {
-        report.stopped = "offline";
-        break;
-      }
-      if (answer.ok || (item.kind === "undo" && answer.status === 404)) {
-        await accepted(item, answer);
-        report.sent += 1;
-      } else if ([400, 404, 409].includes(answer.status)) {
-        await refused(item, answer);
-        held.add(item.game);
-        report.refused += 1;
-      } else if (isServerFailure(answer.status)) {
-        const after = serverFailed(item, answer.status, Date.now());
-        await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put(after)));
-        held.add(item.game);
-        if (after.state === "refused") report.failed += 1;
-        else report.next = earliest(report.next, after.retry_at);
-      } else {
-        report.stopped = answer.status === 401 || answer.status === 403 ? "signed-out" : "server";
-        break;
-      }
+      const record = item && (await getGame(item.game));
+      const plan = planned(run, item, record, Date.now());
+      run = plan.run;
+      if (plan.action === "drop") await transaction(["outbox"], "readwrite", (s) => done(s.outbox.delete(item.seq)));
+      if (plan.action !== "send") continue;
+      if (plan.save) await transaction(["outbox"], "readwrite", (s) => done(s.outbox.put(plan.item)));
+      const answer = await send(plan.item, record && record.id).catch(() => null);
+      if (stops(plan.item, answer)) return { ...run.report, stopped: outcome(plan.item, answer) };
+      run = (await step([plan.item.game], (kept) => answered(kept, run, plan.item, answer, Date.now()))).run;
       changed();
     }
-    return report;
+    return run.report;
   });
 }
-

@@ -1,15 +1,18 @@
 /* What the table does: keeps hands, undos and edits in the outbox (then sends them),
-   loads the game kept on this phone and refreshes it from the server. All the page's
-   state is in ``page`` (see main.js); what it shows is derived by state.js. */
+   loads the game kept on this phone and refreshes it from the server. The page's state
+   is the store's (store.js): these dispatch what happened (updates.js), and the table is
+   drawn from it (render.js). What is no state of the table's (the busy count, the wake
+   lock, the rules pages fetched, a refresh on its way) is kept here. */
 
 import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message, sync, syncWithin, tableUrl } from "../sync.js";
 import { missingChoice, handBody, rematchBody, recordedAgain, valuesToSetRight } from "./choices.js";
-import { $, fill, heard, keepText } from "./dom.js";
+import { $, heard } from "./dom.js";
 import { clearForm, complain, readForm, renderEntry } from "./entry.js";
-import { announce, focusRow, render, story } from "./render.js";
-import { dealerAt, derive, redealt, sameHand, standing } from "./state.js";
+import { focusRow } from "./render.js";
+import { announce } from "./say.js";
+import { dealerAt, redealt, sameHand, standing } from "./state.js";
 import { secondTap } from "./taps.js";
 
 // A double tap does one thing: its second tap (taps.js) is no second deal, undo or game,
@@ -25,13 +28,13 @@ export function oneTap(action) {
 
 // While the table keeps, sends, fetches or draws, it says so (aria-busy on the table): a
 // screen reader waits for it to settle before reading it out, and so does a test.
-function busyWhile(page, work) {
+function busyWhile(busy, work) {
   return (...args) => {
-    page.busy += 1;
+    busy.count += 1;
     $("table").setAttribute("aria-busy", "true");
     const settled = () => {
-      page.busy -= 1;
-      if (!page.busy) $("table").removeAttribute("aria-busy");
+      busy.count -= 1;
+      if (!busy.count) $("table").removeAttribute("aria-busy");
     };
     try {
       return Promise.resolve(work(...args)).finally(settled);
@@ -42,23 +45,29 @@ function busyWhile(page, work) {
   };
 }
 
-export function tableActions(page) {
+export function tableActions(store) {
   const on = {};
-  const send = busyWhile(page, sync);
-  const kept = async () => ({ record: await Outbox.currentGame(page.key), items: await Outbox.items(page.key) });
+  const now = store.getState;
+  const dispatch = (type, fields) => store.dispatch({ type, ...fields });
+  const busy = { count: 0 }; // what the table is keeping, sending, fetching or drawing
+  let lock = null; // the screen's wake lock
+  let refreshing = null; // a refresh on its way
+  const fetchedLinks = new Set(); // rules pages fetched for the worker to keep
+  const send = busyWhile(busy, sync);
+  const kept = async () => ({ record: await Outbox.currentGame(now().key), items: await Outbox.items(now().key) });
 
   // Who deals the hand waiting at seq, by the game as the server has it (refreshed
   // since a refusal) and what waits before it.
   async function dealerOf(seq) {
     const { record, items } = await kept();
-    return dealerAt(page.sheet, record, items, seq);
+    return dealerAt(now().sheet, record, items, seq);
   }
 
   // Runs before a refusal is lifted, so nothing after it is sent meanwhile (the server
   // checks dealers).
   async function redealAfter(seq, setRight) {
     const { record, items } = await kept();
-    for (const { seq: other, body } of redealt(page.sheet, record, items, seq, setRight)) await Outbox.replace(other, body);
+    for (const { seq: other, body } of redealt(now().sheet, record, items, seq, setRight)) await Outbox.replace(other, body);
   }
 
   on.submit = async (event) => {
@@ -74,22 +83,23 @@ export function tableActions(page) {
 
   // Keeps a hand: the one being edited, or the next one.
   on.keep = async (record) => {
-    clearForm(page); // at once: a double tap's second finds no hand to record, a next choice is kept
-    if (page.editing) {
-      const { hand } = page.editing;
-      page.editing = null;
+    clearForm(now()); // at once: a double tap's second finds no hand to record, a next choice is kept
+    const { editing, key } = now();
+    if (editing) {
+      const { hand } = editing;
+      dispatch("editEnded");
       if (hand.state === "refused") {
         const setRight = { ...record, dealer: await dealerOf(hand.seq) }; // another phone may have dealt since
         await redealAfter(hand.seq, setRight);
         await Outbox.replace(hand.seq, setRight);
-      } else if (hand.state === "waiting") await Outbox.amend(page.key, hand, { ...record, dealer: hand.dealer });
-      else await Outbox.editHand(page.key, hand.number, record, hand.client_id);
+      } else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
+      else await Outbox.editHand(key, hand.number, record, hand.client_id);
       await on.load();
       const said = hand.number ? interpolate(gettext("Hand %(number)s changed."), { number: hand.number }) : gettext("Hand sent again.");
-      announce(page, `${said} ${page.said.text}`);
+      announce(`${said} ${now().said.text}`);
       if (hand.number) focusRow(hand); // (what the edit changed, seen where it was made)
     } else {
-      await Outbox.recordHand(page.key, { dealer: page.view.dealer, ...record });
+      await Outbox.recordHand(key, { dealer: now().view.dealer, ...record });
       await on.load();
     }
     send();
@@ -102,57 +112,57 @@ export function tableActions(page) {
     let dealer = hand.dealer;
     if (hand.state === "refused") {
       // Set right where it now falls: by the game as the server has it, once it has come.
-      if (page.refreshing) await page.refreshing.catch(() => null);
+      if (refreshing) await refreshing.catch(() => null);
       dealer = await dealerOf(hand.seq);
     }
-    const values = valuesToSetRight(page.view.variant, page.view.game, hand, dealer);
-    page.editing = { hand, values, dealer };
+    const { view } = now();
+    dispatch("editStarted", { hand, values: valuesToSetRight(view.variant, view.game, hand, dealer), dealer });
+    const { values } = now().editing;
     $("entry").hidden = false;
-    renderEntry(page);
+    renderEntry(now());
     if (hand.trump || (hand.upcard && values.round !== "joker")) $("more").open = true; // show what was noted
     $("entry").scrollIntoView({ behavior: "smooth" });
     const form = $("hand-form");
     (form.querySelector('input[name="maker"]:checked') || form.querySelector('input[name="maker"]')).focus();
-    announce(page, `${$("entry-title").textContent}. ${$("edit-note").textContent}`);
+    announce(`${$("entry-title").textContent}. ${$("edit-note").textContent}`);
   };
+
+  // A refused hand, set right as it is now.
+  on.setRight = (seq) => on.startEdit(now().view.hands.find((hand) => hand.seq === seq));
 
   // Leaving an edit returns the focus to the hand (Cancel, or Escape, by keyboard).
   on.cancelEdit = () => {
-    const { hand } = page.editing;
-    page.editing = null;
-    clearForm(page);
-    render(page, on);
+    const { hand } = now().editing;
+    clearForm(now());
+    dispatch("editEnded"); // (drawn again: the entry of the next hand)
     focusRow(hand);
   };
 
   // Undo takes the last hand back in a tap and says which, with a way to put it back: a
   // stray tap at the table loses nothing. Put back is offered until the hands change.
   on.undo = async () => {
-    const [hand, before] = standing(page.view.hands).reverse();
+    const { view, editing, key } = now();
+    const [hand, before] = standing(view.hands).reverse();
     if (!hand) return;
-    if (page.editing && sameHand(page.editing.hand, hand)) { page.editing = null; clearForm(page); }
-    if (hand.state === "waiting") await Outbox.amend(page.key, hand, null);
-    else await Outbox.undoHand(page.key, hand.number, hand.client_id);
-    page.undone = { hand, last: before };
+    if (editing && sameHand(editing.hand, hand)) {
+      clearForm(now());
+      dispatch("editEnded");
+    }
+    if (hand.state === "waiting") await Outbox.amend(key, hand, null);
+    else await Outbox.undoHand(key, hand.number, hand.client_id);
+    dispatch("undone", { hand, last: before }); // (drawn with a way to put it back)
     await on.load();
-    $("undone-text").replaceChildren(...fill(gettext("Undone: hand #%(number)s, %(hand)s."), { number: hand.number, hand: story(page, hand) }));
-    $("undone").hidden = false;
-    announce(page, `${heard($("undone-text"))} ${page.said.text}`);
+    announce(`${heard($("undone-text"))} ${now().said.text}`);
     $("undone").scrollIntoView({ block: "nearest" }); // (Undo sits low: Put it back below it)
     if ($("undo").disabled) $("put-back").focus(); // (the focus leaves a button turned off)
     send();
   };
 
-  on.closeUndone = () => {
-    page.undone = null;
-    $("undone").hidden = true;
-  };
-
   on.putBack = async () => {
-    if (!page.undone) return;
-    const { hand } = page.undone;
-    on.closeUndone();
-    await Outbox.recordHand(page.key, { dealer: page.view.dealer, ...recordedAgain(hand) });
+    const { undone, key } = now();
+    if (!undone) return;
+    dispatch("undoneClosed");
+    await Outbox.recordHand(key, { dealer: now().view.dealer, ...recordedAgain(undone.hand) });
     await on.load();
     $("undo").focus();
     send();
@@ -160,7 +170,7 @@ export function tableActions(page) {
 
   // Rematch: same seats, rules and teams, one tap.
   on.rematch = async () => {
-    const next = await Outbox.createGame(rematchBody(page.view));
+    const next = await Outbox.createGame(rematchBody(now().view));
     await syncWithin();
     location.assign(tableUrl((await Outbox.currentGame(next)).key));
   };
@@ -186,12 +196,12 @@ export function tableActions(page) {
   // The screen is kept awake during a game.
   on.keepAwake = async (awake) => {
     if (!("wakeLock" in navigator)) return;
-    if (awake && !page.lock && document.visibilityState === "visible") {
-      page.lock = await navigator.wakeLock.request("screen").catch(() => null);
-      if (page.lock) page.lock.addEventListener("release", () => { page.lock = null; });
-    } else if (!awake && page.lock) {
-      page.lock.release();
-      page.lock = null;
+    if (awake && !lock && document.visibilityState === "visible") {
+      lock = await navigator.wakeLock.request("screen").catch(() => null);
+      if (lock) lock.addEventListener("release", () => { lock = null; });
+    } else if (!awake && lock) {
+      lock.release();
+      lock = null;
     }
   };
 
@@ -200,32 +210,33 @@ export function tableActions(page) {
   on.keepRulesLinks = () => {
     if (!navigator.onLine || !(navigator.serviceWorker && navigator.serviceWorker.controller)) return;
     const pages = [$("rules-link").href, $("settle-link").href].map((url) => url.split("#")[0]);
-    for (const url of pages.filter((url) => !page.fetchedLinks.has(url))) {
-      page.fetchedLinks.add(url);
-      fetch(url, { credentials: "same-origin" }).catch(() => page.fetchedLinks.delete(url));
+    for (const url of pages.filter((url) => !fetchedLinks.has(url))) {
+      fetchedLinks.add(url);
+      fetch(url, { credentials: "same-origin" }).catch(() => fetchedLinks.delete(url));
     }
   };
 
+  // A new worker (a deploy) keeps pages in a new cache: they are fetched again.
+  on.keepRulesLinksAgain = () => {
+    fetchedLinks.clear();
+    if (now().view) on.keepRulesLinks();
+  };
+
   on.load = async () => {
-    let record = await Outbox.currentGame(page.key);
-    if (record && record.key !== page.key) { // sent meanwhile: now known by its server id
-      page.key = record.key;
-      history.replaceState(null, "", tableUrl(page.key));
+    let record = await Outbox.currentGame(now().key);
+    if (record && record.key !== now().key) { // sent meanwhile: now known by its server id
+      dispatch("moved", { key: record.key });
+      history.replaceState(null, "", tableUrl(record.key));
     }
-    if (!record && page.key.startsWith("g")) {
-      record = await Outbox.refresh(page.key, page.share);
-      page.refreshed = true;
+    if (!record && now().key.startsWith("g")) {
+      record = await Outbox.refresh(now().key, now().share);
+      dispatch("asked");
     }
     if (!record || (!record.game && !record.draft)) {
-      $("missing").hidden = false;
-      $("table").hidden = true;
-      if (record && record.error) $("missing").textContent = message(record.error);
+      dispatch("missing", { why: record && record.error ? message(record.error) : null });
       return;
     }
-    $("missing").hidden = true;
-    $("table").hidden = false;
-    page.view = derive(page.sheet, record, await Outbox.items(page.key));
-    render(page, on);
+    dispatch("loaded", { record, items: await Outbox.items(now().key) });
     if (record.stale) refreshBehind();
   };
 
@@ -233,8 +244,8 @@ export function tableActions(page) {
   // kept is drawn at once, and the game fetched again behind it (no second such fetch
   // while one is on its way).
   function refreshBehind() {
-    if (!page.refreshing && navigator.onLine) {
-      page.refreshing = on.refresh().finally(() => { page.refreshing = null; });
+    if (!refreshing && navigator.onLine) {
+      refreshing = on.refresh().finally(() => { refreshing = null; });
     }
   }
 
@@ -243,19 +254,15 @@ export function tableActions(page) {
   // (Signed out is said by the page; out of reach or failing says nothing of the game.)
   // Nothing can be recorded into it then; it can be forgotten here.
   on.refresh = async () => {
-    const record = await Outbox.refresh(page.key, page.share);
+    const record = await Outbox.refresh(now().key, now().share);
     if (!record || record.unreachable || (record.error && record.error.status !== 404)) return record;
-    const was = page.gone;
-    page.gone = !!record.error;
-    keepText($("gone"), page.gone ? `${message(record.error)} ${gettext("The score shown is the last this phone kept.")}` : "");
-    $("forget-gone").hidden = !page.gone;
-    if (page.view && page.gone !== was) render(page, on); // (a refresh that changes the game redraws it anyway)
+    dispatch("gone", { gone: record.error ? message(record.error) : null }); // (what the server said)
     return record;
   };
 
   for (const name of ["submit", "keep", "undo", "putBack", "rematch", "load", "refresh", "retry", "discard"]) {
-    on[name] = busyWhile(page, on[name]);
+    on[name] = busyWhile(busy, on[name]);
   }
-  on.busyWhile = (work) => busyWhile(page, work);
+  on.busyWhile = (work) => busyWhile(busy, work);
   return on;
 }

@@ -57,3 +57,16 @@ export function keepChildren(element, nodes) {
   drawn.append(...nodes.filter(Boolean));
   if (drawn.innerHTML !== element.innerHTML) element.replaceChildren(...drawn.childNodes);
 }
+
+// What a part of the table was last drawn from (a key): drawn again from the same, it is
+// left as it is (``sameAsDrawn`` answers true), so that it is neither heard again nor
+// loses the focus. ``drawAgain`` forgets it.
+const drawnFrom = new WeakMap();
+
+export function sameAsDrawn(element, key) {
+  if (drawnFrom.get(element) === key) return true;
+  drawnFrom.set(element, key);
+  return false;
+}
+
+export const drawAgain = (element) => drawnFrom.delete(element);

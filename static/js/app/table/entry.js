@@ -3,11 +3,10 @@
 
 import { cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, trumpRefusals } from "./choices.js";
 import { gettext, interpolate } from "../../i18n.js";
-import { $, choice, h } from "./dom.js";
+import { $, choice, drawAgain, h, sameAsDrawn } from "./dom.js";
 import { rankName, seatName, standing, suitName, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
-let drawnFor = null; // the page whose form this is (set when it is drawn)
 const SEATS = ["maker", "maker_loner", "defender_loner"];
 
 export function readForm() {
@@ -23,32 +22,32 @@ export function readForm() {
   };
 }
 
-function writeForm(values) {
+function writeForm(state, values) {
   for (const name of [...SEATS, "round", "trump"]) {
     const wanted = values[name] === null || values[name] === undefined ? "" : String(values[name]);
     for (const input of form().querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === wanted;
   }
   const upcard = values.upcard && values.round !== "joker" && values.upcard !== "JOKER" ? values.upcard : "";
-  const suit = upcard ? suitOfCard(drawnFor.sheet, upcard) : (values.round !== "joker" && values.upcardSuit) || "";
+  const suit = upcard ? suitOfCard(state.sheet, upcard) : (values.round !== "joker" && values.upcardSuit) || "";
   for (const input of form().querySelectorAll('input[name="upcard_suit"]')) input.checked = input.value === suit;
-  drawRanks(drawnFor, suit);
+  drawRanks(state, suit);
   for (const input of form().querySelectorAll('input[name="upcard"]')) input.checked = input.value === upcard;
 }
 
 const suitOfCard = (sheet, card) => sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1)).key;
 
 // The up-card's ranks in the suit tapped (none: not noted), from the game's deck.
-export function drawRanks(page, suit) {
-  const cards = suit ? deckOf(page.view.variant, page.view.game).filter((card) => card !== "JOKER" && suitOfCard(page.sheet, card) === suit) : [];
-  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, rankName(card.slice(0, -1)), { "aria-label": cardLabel(page.sheet, card) })));
+export function drawRanks(state, suit) {
+  const cards = suit ? deckOf(state.view.variant, state.view.game).filter((card) => card !== "JOKER" && suitOfCard(state.sheet, card) === suit) : [];
+  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, rankName(card.slice(0, -1)), { "aria-label": cardLabel(state.sheet, card) })));
   $("upcard-ranks").hidden = !cards.length;
 }
 
-export function clearForm(page) {
+export function clearForm(state) {
   form().reset();
-  if (page.view) drawRanks(page, ""); // (the up-card's suit is unset too)
+  if (state.view) drawRanks(state, ""); // (the up-card's suit is unset too)
   $("more").open = false;
-  page.drawn.entry = null;
+  drawAgain(form()); // (for the next hand)
 }
 
 // A refusal of the form, said where the thumb is: just above the tricks it tapped.
@@ -59,10 +58,10 @@ export function complain(text) {
 
 // Enables what the rules allow for the choices made so far (``values``: those to show,
 // when the form has yet to hold them: an edit's loners are drawn here, then checked).
-export function refreshChoices(page, values = readForm()) {
-  if (!page.view) return;
-  const { game, variant } = page.view;
-  const dealer = page.editing ? page.editing.dealer : page.view.dealer;
+export function refreshChoices(state, values = readForm()) {
+  if (!state.view) return;
+  const { game, variant } = state.view;
+  const dealer = state.editing ? state.editing.dealer : state.view.dealer;
   const previous = values;
   const offered = entryChoices(variant, game, dealer, previous);
   for (const input of form().querySelectorAll('input[name="maker"]')) {
@@ -77,12 +76,12 @@ export function refreshChoices(page, values = readForm()) {
     ...seats.map(({ seat, disabled }) => choice(name, seat, seatName(game, seat), { disabled })));
   loners("maker_loner", offered.makerLoners, offered.nobodyAloneDisabled);
   loners("defender_loner", offered.defenderLoners, false);
-  writeForm({ ...previous, ...forcedByRound(page.sheet, previous), maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
+  writeForm(state, { ...previous, ...forcedByRound(state.sheet, previous), maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
   for (const name of ["maker_loner", "defender_loner"]) { // a choice now disabled falls back to nobody
     const checked = form().querySelector(`input[name="${name}"]:checked`);
     if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
   }
-  offerTrumps(page);
+  offerTrumps(state);
   for (const [id, note] of [["must-go-alone", offered.forcedNote], ["loner-passed", offered.passedNote]]) {
     $(id).hidden = !note;
     if (note) $(id).textContent = note;
@@ -91,8 +90,8 @@ export function refreshChoices(page, values = readForm()) {
 
 // A trump the round and the up-card forbid is shown struck out, and says why when tapped
 // (see main.js); one chosen before the up-card was noted is taken back, saying why.
-function offerTrumps(page) {
-  const refused = trumpRefusals(page.sheet, readForm());
+function offerTrumps(state) {
+  const refused = trumpRefusals(state.sheet, readForm());
   let why = "";
   for (const input of form().querySelectorAll('input[name="trump"]')) {
     const reason = refused[input.value] || "";
@@ -119,14 +118,12 @@ export function sayWhyNot(reason, where = "trump-why") {
   $(where).textContent = reason;
 }
 
-export function renderEntry(page) {
-  drawnFor = page;
-  const { view, editing, sheet } = page;
+export function renderEntry(state) {
+  const { view, editing, sheet } = state;
   const { game, variant } = view;
   const counted = standing(view.hands).length;
-  const drawn = JSON.stringify([page.key, view.dealer, counted, editing && [editing.hand.number, editing.hand.seq]]);
-  if (drawn === page.drawn.entry) return; // a redraw would take the focus from the player
-  page.drawn.entry = drawn;
+  const drawn = JSON.stringify([state.key, view.dealer, counted, editing && [editing.hand.number, editing.hand.seq]]);
+  if (sameAsDrawn(form(), drawn)) return; // a redraw would take the focus from the player
   const values = editing ? editing.values : readForm();
   const seats = [...Array(variant.players).keys()];
   $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
@@ -158,5 +155,5 @@ export function renderEntry(page) {
   $("entry").classList.toggle("editing", !!editing);
   $("edit-note").hidden = !editing;
   if (editing) $("edit-note").textContent = editNote(game, editing);
-  refreshChoices(page, values);
+  refreshChoices(state, values);
 }

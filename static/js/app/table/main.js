@@ -10,45 +10,37 @@ import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, drawRanks, refreshChoices, sayWhyNot } from "./entry.js";
-import { askAgain, askForKeepers, changeNames, copyLink, invite, leave, ownerState, sharing } from "./owner.js";
 import { wireMatch } from "./match.js";
+import { ownerPanel } from "./owner.js";
 import { pollWhileShown } from "./poll.js";
+import { draw } from "./render.js";
 import { wireRenege } from "./renege.js";
+import { createStore } from "./store.js";
 import { noteTap } from "./taps.js";
+import { initialState, update } from "./updates.js";
 
 // The game this page shows, from its address: /games/<id>/ or /games/local/<uuid>/.
 const path = location.pathname.match(/^\/games\/(?:(\d+)|local\/([\w-]+))\/$/) || [];
+const key = path[1] ? `g${path[1]}` : path[2] ? `local-${path[2]}` : "";
+const share = new URLSearchParams(location.search).get("share"); // opened from a shared link
 
-// Everything the page holds between events.
-const page = {
-  sheet: JSON.parse($("rules-sheet").textContent),
-  key: path[1] ? `g${path[1]}` : path[2] ? `local-${path[2]}` : "",
-  share: new URLSearchParams(location.search).get("share"), // opened from a shared link
-  refreshed: false, // this page has asked the server already
-  view: null, // what is on screen, derived from the kept game and the outbox
-  editing: null, // {hand, values, dealer}: the hand being edited, or null for a new hand
-  gone: false, // the server no longer shows this game (deleted, or not shared)
-  busy: 0, // what the table is keeping, sending, fetching or drawing (aria-busy)
-  undone: null, // {hand, last}: the hand taken back, and the last hand after it
-  said: null, // {hands, text}: what the table last said to a screen reader
-  saying: null, // its timer
-  drawn: { entry: null, outbox: null, refusals: null }, // what was last drawn, not to draw again
-  owner: ownerState(),
-  fetchedLinks: new Set(), // rules pages fetched for the worker to keep
-  lock: null, // the screen's wake lock
-  refreshing: null, // a refresh on its way
-  overShown: null, // whether the game-over panel was shown last drawn (null: not drawn yet)
-  endNews: false, // the game ended on this page, and the table has yet to settle
-};
-const on = tableActions(page);
+// The page's state, with one owner: the store. What happens is dispatched to it; the table
+// is drawn from what it holds (render.js), after each change.
+const store = createStore(initialState(JSON.parse($("rules-sheet").textContent), key, share), update);
+const now = store.getState;
+const on = tableActions(store);
+const owner = ownerPanel(store, on);
+store.subscribe((state, before) => {
+  if (draw(state, before, on, owner)) owner.askForKeepers(); // (a list not given yet)
+});
 document.addEventListener("click", noteTap, true); // (before the tap's own handler)
 const reload = () => on.load();
 
 const form = $("hand-form");
 form.addEventListener("submit", on.submit);
 form.addEventListener("change", (event) => {
-  if (event.target.name === "upcard_suit") drawRanks(page, event.target.value); // (no rank yet: not noted)
-  if (["maker", "round", "upcard", "upcard_suit"].includes(event.target.name)) refreshChoices(page);
+  if (event.target.name === "upcard_suit") drawRanks(now(), event.target.value); // (no rank yet: not noted)
+  if (["maker", "round", "upcard", "upcard_suit"].includes(event.target.name)) refreshChoices(now());
   else sayWhyNot("");
   complain("");
 });
@@ -62,48 +54,44 @@ $("passed").addEventListener("click", oneTap(on.passOut));
 $("undo").addEventListener("click", oneTap(on.undo));
 $("put-back").addEventListener("click", oneTap(on.putBack));
 $("rematch").addEventListener("click", oneTap(on.rematch));
-$("share").addEventListener("click", () => sharing(page, true, reload));
-$("stop-sharing").addEventListener("click", () => sharing(page, false, reload));
-$("copy-link").addEventListener("click", () => copyLink(page));
+$("share").addEventListener("click", () => owner.sharing(true));
+$("stop-sharing").addEventListener("click", () => owner.sharing(false));
+$("copy-link").addEventListener("click", () => owner.copyLink());
 $("forget-gone").addEventListener("click", async () => {
-  await Outbox.forget(page.key);
+  await Outbox.forget(now().key);
   location.assign("/games/");
 });
-window.addEventListener("online", () => askAgain(page));
+window.addEventListener("online", () => owner.askAgain());
 $("keeper-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  if (await invite(page, $("keeper-email").value.trim())) $("keeper-email").value = "";
+  if (await owner.invite($("keeper-email").value.trim())) $("keeper-email").value = "";
 });
 $("copy-invitation").addEventListener("click", () => {
   $("invitation-link").select();
   if (navigator.clipboard) navigator.clipboard.writeText($("invitation-link").value).catch(() => {});
 });
-$("leave-game").addEventListener("click", () => leave(page));
+$("leave-game").addEventListener("click", () => owner.leave());
 $("names-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  changeNames(page);
+  owner.changeNames();
 });
 $("names-form").addEventListener("input", (event) => { event.target.dataset.typed = "1"; });
-page.refreshGame = () => on.refresh();
 $("cancel-edit").addEventListener("click", on.cancelEdit);
-wireRenege(page, on);
-wireMatch(page);
-document.addEventListener("keydown", (event) => { if (event.key === "Escape" && page.editing) on.cancelEdit(); });
+wireRenege(store, on);
+wireMatch(store);
+document.addEventListener("keydown", (event) => { if (event.key === "Escape" && now().editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
 document.addEventListener("synced", reload);
-document.addEventListener("visibilitychange", () => on.keepAwake(page.view && page.view.winner === null));
+document.addEventListener("visibilitychange", () => on.keepAwake(now().view && now().view.winner === null));
 if ("serviceWorker" in navigator) { // a new worker (a deploy) keeps pages in a new cache
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    page.fetchedLinks.clear();
-    if (page.view) on.keepRulesLinks();
-  });
+  navigator.serviceWorker.addEventListener("controllerchange", on.keepRulesLinksAgain);
 }
 
 on.unchanged = () => { // (what a redraw would have asked again)
-  if (!page.view) return;
-  askForKeepers(page);
+  if (!now().view) return;
+  owner.askForKeepers();
   on.keepRulesLinks();
 };
-pollWhileShown(page, on);
+pollWhileShown(store, on);
 // Draw what this phone kept at once, then bring it up to date from the server.
-reload().then(() => (navigator.onLine && page.key.startsWith("g") && !page.refreshed ? on.refresh() : null));
+reload().then(() => (navigator.onLine && now().key.startsWith("g") && !now().refreshed ? on.refresh() : null));

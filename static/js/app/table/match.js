@@ -9,16 +9,16 @@ import { rematchBody } from "./choices.js";
 import { $, keepText } from "./dom.js";
 import { matchLine, matchNow } from "./tally.js";
 
-export function renderMatch(page) {
-  const { game, variant } = page.view;
-  const match = matchNow(game, page.view.provisionalEnd ? null : page.view.winner);
+export function renderMatch(state) {
+  const { game, variant } = state.view;
+  const match = matchNow(game, state.view.provisionalEnd ? null : state.view.winner);
   const line = matchLine(variant, game, match);
   $("match-tally").hidden = !line;
   keepText($("match-tally"), line || "");
-  const over = page.view.winner !== null;
+  const over = state.view.winner !== null;
   const scorer = game.can_edit !== false;
   // (A league's games are not played as matches; a game not yet stored has no match.)
-  const canMatch = over && scorer && !!game.id && !game.league && !page.view.provisionalEnd;
+  const canMatch = over && scorer && !!game.id && !game.league && !state.view.provisionalEnd;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
   keepText($("rematch"), game.league ? gettext("Next league game: same seats")
@@ -36,11 +36,11 @@ function renderNextInLeague(game) {
   if (league) $("over-new-league").href = `/leagues/${encodeURIComponent(game.league)}/games/new/`;
 }
 
-export function wireMatch(page) {
+export function wireMatch(store) {
   for (const length of [3, 5]) {
     $(`best-of-${length}`).addEventListener("click", async (event) => {
       event.currentTarget.disabled = true; // one match, however often tapped
-      const next = await Outbox.createGame({ ...rematchBody(page.view), match: { best_of: length } });
+      const next = await Outbox.createGame({ ...rematchBody(store.getState().view), match: { best_of: length } });
       await syncWithin();
       location.assign(tableUrl((await Outbox.currentGame(next)).key));
     });

@@ -16,21 +16,24 @@ const SHOWN = ["updated_at", "hands_played", "score", "status", "winner", "targe
 export const sameAsShown = (answer, shown) => !!shown
   && SHOWN.every((key) => JSON.stringify(answer[key] ?? null) === JSON.stringify(shown[key] ?? null));
 
-export function pollWhileShown(page, on) {
+export function pollWhileShown(store, on) {
   let etag = null;
   let asking = false;
+  const shownGame = () => { const { view } = store.getState(); return view && view.game; };
 
   async function ask() {
     const shown = document.visibilityState === "visible" && navigator.onLine;
-    if (asking || !shown || page.editing || !page.key.startsWith("g")) return;
+    const { editing, key } = store.getState();
+    if (asking || !shown || editing || !key.startsWith("g")) return;
     asking = true;
     await on.busyWhile(() => askNow())().finally(() => { asking = false; });
   }
 
   async function askNow() {
     try {
-      const query = page.share ? `?share=${encodeURIComponent(page.share)}` : "";
-      const answer = await fetch(`/api/v1/games/${page.key.slice(1)}/${query}`, {
+      const { share, key } = store.getState();
+      const query = share ? `?share=${encodeURIComponent(share)}` : "";
+      const answer = await fetch(`/api/v1/games/${key.slice(1)}/${query}`, {
         headers: { Accept: "application/json", ...(etag ? { "If-None-Match": etag } : {}) },
         credentials: "same-origin",
         cache: "no-store",
@@ -38,7 +41,7 @@ export function pollWhileShown(page, on) {
       });
       if (answer.status === 304) return on.unchanged();
       const next = answer.ok ? answer.headers.get("ETag") : null;
-      if (next && sameAsShown(await answer.json(), page.view && page.view.game)) {
+      if (next && sameAsShown(await answer.json(), shownGame())) { // (shown now: the answer took its time)
         etag = next;
         return on.unchanged();
       }

@@ -1,27 +1,18 @@
-/* Draws the table from what state.js derives: the score, whose deal, the rules links, the
-   outbox's news, the history, the chart and the game-over screen. Buttons drawn here
-   call back into the page's actions (``on``). */
+/* Draws the table from the page's state (store.js), which it reads and never writes: the
+   score, whose deal, the rules links, the outbox's news, the history, the chart and the
+   game-over screen. Buttons drawn here call back into the page's actions (``on``). */
 
 import { gettext, interpolate, ngettext } from "../../i18n.js";
 import { failedMessage } from "../retries.js";
-import { $, fill, h, keepChildren, keepText } from "./dom.js";
+import { $, fill, h, keepChildren, keepText, sameAsDrawn } from "./dom.js";
 import { renderEntry } from "./entry.js";
-import { renderOwner } from "./owner.js";
 import { renderMatch } from "./match.js";
+import { announce } from "./say.js";
 import { renderGameLinks } from "./story.js";
 import {
-  answererHash, canSetRight, handStory, lastHand, news, pointsText, refusalText, refusalTitle,
-  rulesQuery, sameHand, seatName, suitName, teamName, waitingList, winnerTitle,
+  answererHash, canSetRight, handStory, lastHand, pointsText, refusalText, refusalTitle,
+  rulesQuery, seatName, suitName, teamName, waitingList, winnerTitle,
 } from "./state.js";
-
-// Said once the table has settled: a hand kept, sent and answered redraws it several
-// times within a moment.
-const SETTLED_MS = 400;
-
-export function announce(page, text) {
-  clearTimeout(page.saying);
-  page.saying = setTimeout(() => { $("said").textContent = text; }, SETTLED_MS);
-}
 
 function suit(sheet, name) {
   const { symbol } = sheet.suits.find((s) => s.key === name);
@@ -29,11 +20,29 @@ function suit(sheet, name) {
 }
 
 // A hand in words, trump by its symbol (and by its name to a screen reader).
-export const story = (page, hand) => handStory(page.view.variant, page.view.game, hand)
-  .map((part) => (part.suit ? suit(page.sheet, part.suit) : part));
+const story = (state, hand) => handStory(state.view.variant, state.view.game, hand)
+  .map((part) => (part.suit ? suit(state.sheet, part.suit) : part));
 
-export function render(page, on) {
-  const { view } = page;
+// Draws what changed since ``before``; answers whether the whole table was drawn.
+export function draw(state, before, on, owner) {
+  drawMissing(state);
+  if (!state.view || state.missing) return false;
+  if (state.telling && state.telling !== before.telling) announce(state.telling.text); // (once)
+  const ownerOnly = Object.keys(state).every((name) => name === "owner" || state[name] === before[name]);
+  if (ownerOnly) owner.render(state);
+  else render(state, before, on, owner);
+  return !ownerOnly;
+}
+
+// No such game here: said instead of the table (in the server's words, when it said why).
+function drawMissing({ missing, view }) {
+  $("missing").hidden = !missing;
+  $("table").hidden = !!missing || !view;
+  if (missing && missing.why) keepText($("missing"), missing.why);
+}
+
+function render(state, before, on, owner) {
+  const { view } = state;
   const { game, variant, score, dealer, winner } = view;
   const name = (team) => teamName(variant, game, team);
   document.title = interpolate(gettext("%(team0)s %(score0)s–%(score1)s %(team1)s · Euchre"),
@@ -45,10 +54,6 @@ export function render(page, on) {
       h("div", { class: "score", text: String(score[team]) }),
       players === name(team) ? null : h("div", { class: "players", text: players })); // (a player on their own)
   }));
-  // What changed, said once to a screen reader (not on opening the table).
-  const { said, text } = news(view, page.said);
-  page.said = said;
-  if (text) announce(page, text);
   keepText($("target"), interpolate(gettext("Game to %(target)s"), { target: game.target }));
   const rules = `/rules/${game.variant}/`;
   const query = rulesQuery(variant, game);
@@ -57,46 +62,54 @@ export function render(page, on) {
   on.keepRulesLinks();
   $("title").textContent = interpolate(gettext("%(variant)s: %(team0)s against %(team1)s"), { variant: variant.name, team0: name(0), team1: name(1) });
   $("deal").replaceChildren(...fill(gettext("Dealer: %(name)s"), { name: h("strong", { text: seatName(game, dealer) }) }));
-  renderOutbox(page, on);
-  renderHistory(page, on);
+  renderOutbox(state, state.view !== before.view ? state.freshRefusals : [], on); // (news once, with its view)
+  renderHistory(state, on);
   renderChart(view);
-  renderOwner(page);
-  renderGameLinks(page);
-  renderMatch(page);
+  owner.render(state);
+  renderGameLinks(state);
+  renderMatch(state);
   const over = winner !== null;
   const scorer = game.can_edit !== false; // a viewer (shared link) only watches
   $("deal").hidden = over;
-  $("entry").hidden = !scorer || page.gone || (over && !page.editing);
+  $("entry").hidden = !scorer || !!state.gone || (over && !state.editing);
+  // Gone, the table stays as last kept, and says so until it shows again; it can be forgotten.
+  keepText($("gone"), state.gone ? `${state.gone} ${gettext("The score shown is the last this phone kept.")}` : "");
+  $("forget-gone").hidden = !state.gone;
   $("undo").hidden = !scorer;
-  $("watching").hidden = scorer || !page.share; // (said only when a shared link was used)
-  $("reading").hidden = scorer || !!page.share; // a public league's game, read by anyone
+  $("watching").hidden = scorer || !state.share; // (said only when a shared link was used)
+  $("reading").hidden = scorer || !!state.share; // a public league's game, read by anyone
   $("rematch").hidden = !scorer || view.provisionalEnd; // (the server may refuse the end)
   $("over").hidden = !over;
   // A game that ends here is shown ending: the winner brought up from the tricks, far
-  // below, and kept in sight while the table settles (the hand sent, the end confirmed).
-  if (over && page.overShown === false) page.endNews = true;
-  if (page.endNews) $("over").scrollIntoView({ block: "start" });
-  if (!over || (!view.provisionalEnd && !view.items.length)) page.endNews = false;
-  page.overShown = over;
+  // below, and kept in sight while the table settles (updates.js).
+  if (view !== before.view ? state.endInSight : state.endNews) $("over").scrollIntoView({ block: "start" });
   if (over) {
     keepText($("over-title"), winnerTitle(view));
     const final = `${score[0]}–${score[1]}`;
     keepText($("over-score"), view.provisionalEnd ? interpolate(gettext("%(score)s (waiting to be confirmed by the server)"), { score: final }) : final);
-  } else if (!page.editing) {
-    renderEntry(page); // (kept as it is while the same hand is being entered)
+  } else if (!state.editing) {
+    renderEntry(state); // (kept as it is while the same hand is being entered)
   }
   $("undo").disabled = !lastHand(view.hands);
-  if (page.undone && !sameHand(lastHand(view.hands), page.undone.last)) on.closeUndone(); // the hands changed since
+  renderUndone(state, before);
   on.keepAwake(!over);
 }
 
-function renderOutbox(page, on) {
-  const { view } = page;
+// The hand Undo took back, with a way to put it back (until the hands change).
+function renderUndone(state, before) {
+  $("undone").hidden = !state.undone;
+  if (state.undone && state.undone !== before.undone) {
+    const { hand } = state.undone;
+    $("undone-text").replaceChildren(...fill(gettext("Undone: hand #%(number)s, %(hand)s."), { number: hand.number, hand: story(state, hand) }));
+  }
+}
+
+function renderOutbox(state, freshRefusals, on) {
+  const { view } = state;
   const box = $("outbox");
   const drawn = JSON.stringify([navigator.onLine, view.game.can_edit,
     view.items.map((item) => [item.seq, item.game, item.kind, item.state, item.error && item.error.message])]);
-  if (drawn === page.drawn.outbox) return; // (the same, drawn again, would be heard again)
-  page.drawn.outbox = drawn;
+  if (sameAsDrawn(box, drawn)) return; // (the same, drawn again, would be heard again)
   const parts = [];
   const waiting = waitingList(view.items);
   if (waiting) {
@@ -104,8 +117,8 @@ function renderOutbox(page, on) {
     parts.push(h("p", { text: interpolate(format, { what: waiting }) }));
   }
   const refusals = view.items.filter((item) => item.state === "refused");
-  // (None yet drawn: those the table opens with are not news.)
-  const fresh = refusals.filter((item) => page.drawn.refusals && !page.drawn.refusals.has(item.seq));
+  // (Those the table opens with are not news: updates.js.)
+  const fresh = refusals.filter((item) => freshRefusals.includes(item.seq));
   for (const item of refusals) {
     const held = view.items.some((other) => other.game === item.game && other.seq > item.seq);
     parts.push(h("p", { class: "refused", role: fresh.includes(item) ? "alert" : null }, // (said once)
@@ -113,17 +126,16 @@ function renderOutbox(page, on) {
       item.failed ? failedMessage(item) : refusalText(view.game, item),
       held ? ` ${item.failed ? gettext("What was entered after it waits until it is sent or discarded.")
         : gettext("What was entered after it waits until it is set right or discarded.")} ` : " ",
-      ...refusalActions(page, on, item)));
+      ...refusalActions(state, on, item)));
   }
   box.replaceChildren(...parts);
-  page.drawn.refusals = new Set(refusals.map((item) => item.seq));
   const inSight = box.getBoundingClientRect().top >= 0;
   if (fresh.length && !inSight) box.scrollIntoView({ block: "start", behavior: "smooth" }); // (from the form)
 }
 
 // A refused hand can be set right (or discarded); a refused game, never stored, can
 // only be forgotten here with its hands, and started again.
-function refusalActions(page, on, item) {
+function refusalActions(state, on, item) {
   if (item.failed) { // the server failed it: nothing wrong with it, as far as anyone knows
     return [h("button", { type: "button", text: gettext("Try again"), onclick: () => on.retry(item) }), " ",
       item.kind === "game"
@@ -133,11 +145,11 @@ function refusalActions(page, on, item) {
   if (item.kind === "game") {
     return [h("button", { type: "button", text: gettext("Forget this game"), onclick: () => on.forgetGame(item.game) })];
   }
-  const hand = item.kind === "hand" && page.view.hands.find((x) => x.seq === item.seq);
+  const hand = item.kind === "hand" && state.view.hands.find((x) => x.seq === item.seq);
   return [
-    hand && canSetRight(page.view.game, item)
+    hand && canSetRight(state.view.game, item)
       && h("button", { type: "button", text: gettext("Set it right"),
-        onclick: () => on.startEdit(page.view.hands.find((x) => x.seq === item.seq)) }), // (as it is now)
+        onclick: () => on.setRight(item.seq) }),
     " ",
     h("button", { type: "button", onclick: () => on.discard(item), text: gettext("Discard") }),
   ];
@@ -151,8 +163,8 @@ export function focusRow(hand) {
   (row || $("undo")).focus();
 }
 
-function renderHistory(page, on) {
-  const { view } = page;
+function renderHistory(state, on) {
+  const { view } = state;
   const { game, variant, hands } = view;
   const list = $("history");
   const editable = game.can_edit !== false;
@@ -164,7 +176,7 @@ function renderHistory(page, on) {
       : h("span", { class: refused ? "refused" : "waiting", text: ` · ${refused ? gettext("refused") : gettext("waiting to be sent")}` });
     const parts = [
       h("span", { text: refused ? "✕" : `#${hand.number}` }),
-      h("span", {}, h("span", { class: "muted", text: `${interpolate(gettext("Dealer %(name)s"), { name: seatName(game, hand.dealer) })} · ` }), ...story(page, hand), status),
+      h("span", {}, h("span", { class: "muted", text: `${interpolate(gettext("Dealer %(name)s"), { name: seatName(game, hand.dealer) })} · ` }), ...story(state, hand), status),
       h("span", { class: "points" }, pointsText(variant, game, hand), h("br"), h("span", { class: "muted", text: hand.running ? hand.running.join("–") : "" }),
         editable && h("span", { class: "sr", text: `. ${refused ? gettext("Set it right.") : gettext("Edit.")}` })), // (said last)
     ];

@@ -8,10 +8,11 @@ import { complain, readForm } from "./entry.js";
 import { seatName } from "./state.js";
 
 // Seat buttons drawn when the fold is opened: the game's names are known by then.
-export function wireRenege(page, on) {
+export function wireRenege(store, on) {
   $("renege").addEventListener("toggle", () => {
-    if (!$("renege").open || !page.view) return;
-    const { game, variant } = page.view;
+    const { view } = store.getState();
+    if (!$("renege").open || !view) return;
+    const { game, variant } = view;
     // The partner of a lone player sat out, played no card, and cannot have reneged.
     const values = readForm();
     const out = variant.teams.flatMap((team) => (team.some((seat) => [values.maker_loner, values.defender_loner].includes(seat))

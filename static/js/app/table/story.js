@@ -4,10 +4,10 @@
 
 import { $ } from "./dom.js";
 
-export function renderGameLinks(page) {
-  const { game } = page.view;
+export function renderGameLinks(state) {
+  const { game } = state.view;
   const stored = !!game.id;
-  const share = page.share ? `?share=${encodeURIComponent(page.share)}` : "";
+  const share = state.share ? `?share=${encodeURIComponent(state.share)}` : "";
   for (const id of ["story-links", "over-story"]) $(id).hidden = !stored;
   if (stored) {
     for (const id of ["story-link", "over-story"]) $(id).href = `/games/${game.id}/story/${share}`;
