@@ -307,6 +307,11 @@ class GameSerializer(GameStateFields):
     first_dealer = serializers.IntegerField()
     seats = SeatSerializer(many=True)
     teams = TeamSerializer(many=True)
+    carried = serializers.ListField(
+        child=serializers.IntegerField(),
+        help_text="The score it opened at, by team: points the winning hand of the match's "
+        "game before scored past its target (railroad's `laps`); else [0, 0].",
+    )
     role = serializers.ChoiceField(choices=[r.value for r in Role], help_text="The caller's.")
     can_edit = serializers.SerializerMethodField(help_text="May the caller record hands?")
     can_delete = serializers.SerializerMethodField(
@@ -326,7 +331,7 @@ class GameSerializer(GameStateFields):
 
     field_order = [
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
-        "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
+        "carried", "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
         "share_url",
         "match", "league", "season", "created_at", "updated_at",
     ]  # fmt: skip
@@ -379,6 +384,7 @@ def game_body(game, seats: list[dict], request) -> dict:
         "seats": seats,
         "teams": game.teams,
         "score": game.score,
+        "carried": list(game.carried),
         "dealer": game.next_dealer,
         "status": game.status,
         "winner": game.winner,

@@ -8,9 +8,11 @@ What the rules allow is the rules core's to say (``scoring.rules_for``), not thi
 
 import json
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext
 
-from core.words import reader_table_sheet
+from core.words import READER, reader_table_sheet
+from scoring import Suit
 
 #: The points-to-win choices offered as buttons; any other number is typed.
 TARGETS = (10, 11)
@@ -56,7 +58,7 @@ def _variant_form(variant: dict) -> dict:
         option["values"] = [
             {
                 "json": json.dumps(value),
-                "label": gettext("none") if value is None else str(value),
+                "label": _value_label(option["key"], value),
                 "default": value == option["default"],
             }
             for value in option["choices"]
@@ -67,6 +69,14 @@ def _variant_form(variant: dict) -> dict:
         "choices": [o for o in offered if o["choices"] != [False, True]],
         "fixed": [o for o in options if o["fixed"]],
     }
+
+
+def _value_label(key: str, value: object) -> str:
+    if value is None:
+        return gettext("none")
+    if key == "joker_suit":  # a suit's letter, said as the suit
+        return capfirst(Suit.parse(value).plural(READER))
+    return str(value)
 
 
 class RulesetUnreadable(ValueError):

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 
 GAMES = "/api/v1/games/"
 GAME_KEYS = {
-    "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
+    "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score", "carried",
     "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
     "share_url", "match", "league", "season", "created_at", "updated_at",
 }  # fmt: skip

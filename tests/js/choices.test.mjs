@@ -3,13 +3,15 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  cardLabel, deckOf, entryChoices, forcedByRound, handBody, missingChoice, recordedAgain, rematchBody, valuesToSetRight,
+  cardLabel, deckOf, entryChoices, forcedByRound, handBody, jokerUpcardNote, missingChoice, recordedAgain, rematchBody,
+  valuesToSetRight,
 } from "../../static/js/app/table/choices.js";
 import { derive } from "../../static/js/app/table/state.js";
 import { serverGame, sheet } from "./sheet.mjs";
 
 const na = sheet.variants.north_american;
 const british = sheet.variants.british;
+const railroad = sheet.variants.railroad;
 const nothing = { maker: null, round: null, trump: null, upcard: null, maker_loner: null, defender_loner: null };
 const seats = (loners) => loners.map(({ seat, disabled }) => (disabled ? `(${seat})` : String(seat)));
 
@@ -91,4 +93,26 @@ test("an up-card's suit tapped without its rank is sent, and round 1 makes it tr
   assert.equal(body.upcard_suit, "hearts");
   assert.equal(body.upcard, null);
   assert.equal(handBody({ ...values, upcard: "9H" }, 3).upcard_suit, null); // (the card says it)
+});
+
+test("railroad: a defender goes alone only against a lone maker, and says so", () => {
+  const game = serverGame("railroad");
+  const againstTwo = entryChoices(railroad, game, 0, { ...nothing, maker: 1, round: 1 });
+  assert.deepEqual(seats(againstTwo.defenderLoners), ["(0)", "(2)"]);
+  assert.equal(againstTwo.loneDefenceNote, "In Railroad Euchre a defender may go alone only against a lone maker.");
+  const againstOne = entryChoices(railroad, game, 0, { ...nothing, maker: 1, round: 1, maker_loner: 3 });
+  assert.deepEqual(seats(againstOne.defenderLoners), ["0", "2"]);
+  assert.equal(againstOne.loneDefenceNote, null);
+  assert.deepEqual(seats(entryChoices(na, serverGame("north_american"), 0, { ...nothing, maker: 1, round: 1 }).defenderLoners), ["0", "2"]);
+});
+
+test("railroad: a joker turned up is noted as the suit it stands for; bidding goes on", () => {
+  assert.equal(railroad.joker_upcard_dealer_makes, false);
+  assert.equal(deckOf(railroad, serverGame("railroad"))[0], "JOKER");
+  assert.equal(deckOf(railroad, serverGame("railroad", { options: { deck: 33 } })).length, 33);
+  assert.equal(jokerUpcardNote(railroad, serverGame("railroad"), sheet), "A joker turned up counts as hearts here: note hearts as its suit.");
+  assert.equal(jokerUpcardNote(railroad, serverGame("railroad", { options: { joker_suit: "C" } }), sheet),
+    "A joker turned up counts as clubs here: note clubs as its suit.");
+  assert.equal(jokerUpcardNote(british, serverGame("british"), sheet), null);
+  assert.deepEqual(forcedByRound(sheet, { ...nothing, round: 1, upcardSuit: "hearts" }), { trump: "hearts" });
 });

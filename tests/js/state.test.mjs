@@ -173,3 +173,11 @@ test("the rules links carry only the house rules that differ, and the target", (
   assert.equal(rulesQuery(na, serverGame("north_american", { options: { deck: 32, super_euchre: true }, target: 11 })), "?deck=32&super_euchre=1&target=11");
   assert.equal(rulesQuery(british, serverGame("british", { options: { benny_card: "2S" } })), "?benny_card=2S");
 });
+
+test("a game opened at its laps (railroad) runs its score on from them", () => {
+  const game = serverGame("railroad", { carried: [2, 0] });
+  const hands = [saved(1, 0, { maker: 1, maker_tricks: 3, outcome: "made", scoring_team: 1, points: 1 })];
+  const view = derive(sheet, record(game, hands), []);
+  assert.deepEqual(view.score, [2, 1]);
+  assert.deepEqual(view.chart, [[2, 0], [2, 1]]);
+});

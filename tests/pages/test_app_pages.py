@@ -16,6 +16,7 @@ from games.models import Scorekeeper
 from games.services.games import game_share, game_start
 from games.services.hands import hand_record
 from games.views import table as table_views
+from scoring import VARIANTS
 from scoring.sheet import table_sheet
 
 SEATS = ["Ann", "Bob", "Cat", "Dan"]
@@ -242,4 +243,4 @@ def test_the_table_shell_opens_any_game_kept_on_the_phone(client, db, url):
     response = client.get(url)
     assert response.status_code == 200
     assert [t.name for t in response.templates][0] == "games/game_detail.html"
-    assert sheet_on(response)["variants"].keys() == {"north_american", "british", "two_handed"}
+    assert sheet_on(response)["variants"].keys() == set(VARIANTS)

@@ -31,13 +31,18 @@ export function entryChoices(variant, game, dealer, values) {
   }));
   const jokerNote = joker ? interpolate(gettext("The joker turned up: %(name)s, the dealer, makes trump and names it."),
     { name: seatName(game, dealer) }) : null;
+  // Railroad: a defender goes alone only against a lone maker.
+  const noLoneDefence = variant.lone_defence_needs_loner && makers !== null && !given(values.maker_loner);
   return {
     joker,
     maker,
     jokerNote,
     makerRefused: (seat) => (joker && seat !== dealer ? jokerNote : ""), // (why not, or "")
     makerLoners: loners(makers, true),
-    defenderLoners: loners(makers === null ? null : 1 - makers, false),
+    defenderLoners: loners(makers === null ? null : 1 - makers, false)
+      .map((loner) => ({ ...loner, disabled: loner.disabled || noLoneDefence })),
+    loneDefenceNote: noLoneDefence
+      ? interpolate(gettext("In %(variant)s a defender may go alone only against a lone maker."), { variant: variant.name }) : null,
     nobodyAloneDisabled: forced, // on the makers' side
     forced,
     forcedNote: forced ? interpolate(gettext("%(name)s ordered up as the dealer's partner, so plays alone; the dealer sits out."),
@@ -123,6 +128,14 @@ export function rematchBody({ game, variant, dealer, winner = null }) {
   const match = matchNow(game, winner);
   if (game.id && !(match && match.winner !== null)) body.rematch_of = game.id;
   return body;
+}
+
+// Where a turned-up joker stands for a suit (railroad), what the up-card's field says of it.
+export function jokerUpcardNote(variant, game, sheet) {
+  if (variant.joker_upcard_dealer_makes || !game.options.joker_suit) return null;
+  const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === game.options.joker_suit).key;
+  return interpolate(gettext("A joker turned up counts as %(suit)s here: note %(suit)s as its suit."),
+    { suit: suitName(suit) });
 }
 
 // The up-cards the game's deck holds.

@@ -1,7 +1,7 @@
 /* The hand-entry form: drawn from the rules sheet for the game's variant and house
    rules, with only the choices they allow (choices.js), and read back. */
 
-import { cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, trumpRefusals } from "./choices.js";
+import { cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, jokerUpcardNote, trumpRefusals } from "./choices.js";
 import { gettext, interpolate } from "../../i18n.js";
 import { $, choice, drawAgain, h, sameAsDrawn } from "./dom.js";
 import { rankName, seatName, standing, suitName, teamName, teamOf } from "./state.js";
@@ -82,7 +82,9 @@ export function refreshChoices(state, values = readForm()) {
     if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
   }
   offerTrumps(state);
-  for (const [id, note] of [["must-go-alone", offered.forcedNote], ["loner-passed", offered.passedNote]]) {
+  const notes = [["must-go-alone", offered.forcedNote], ["loner-passed", [offered.passedNote, offered.loneDefenceNote].filter(Boolean).join(" ") || null],
+    ["joker-upcard", jokerUpcardNote(variant, game, state.sheet)]];
+  for (const [id, note] of notes) {
     $(id).hidden = !note;
     if (note) $(id).textContent = note;
   }

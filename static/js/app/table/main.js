@@ -40,7 +40,7 @@ const form = $("hand-form");
 form.addEventListener("submit", on.submit);
 form.addEventListener("change", (event) => {
   if (event.target.name === "upcard_suit") drawRanks(now(), event.target.value); // (no rank yet: not noted)
-  if (["maker", "round", "upcard", "upcard_suit"].includes(event.target.name)) refreshChoices(now());
+  if (["maker", "maker_loner", "round", "upcard", "upcard_suit"].includes(event.target.name)) refreshChoices(now());
   else sayWhyNot("");
   complain("");
 });

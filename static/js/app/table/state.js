@@ -127,8 +127,8 @@ export function derive(sheet, record, items) {
   const game = record.game || draftGame(sheet, record.draft);
   const variant = variantOf(sheet, game);
   const hands = handsShown(record, items);
-  const score = [0, 0];
-  const chart = [[0, 0]];
+  const score = [...(game.carried || [0, 0])]; // (railroad's laps: where the game opened)
+  const chart = [[...score]];
   let number = 0;
   let winner = null;
   for (const hand of hands) {

@@ -1,0 +1,63 @@
+"""Railroad Euchre at a phone's table (390x844): started from the new-game form with laps
+and slam, a lone defence offered only against a loner (and why not otherwise), a turned-up
+joker noted as the suit it stands for, the game played out, and a rematch that opens at
+the laps the winning hand carried."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from games.models import Game
+from tests.browser.table_steps import choose, hands_shown, more, record, score_shown
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_railroad_game_from_the_form_to_a_rematch_with_its_laps(page, live_server, signed_in):
+    page.goto(f"{live_server.url}/games/new/")
+    page.get_by_role("radio", name="Railroad Euchre").check()
+    page.get_by_text("House rules (the usual ones are set)").click()
+    rules = page.locator('fieldset[data-variant="railroad"]')
+    rules.get_by_role("checkbox", name="Laps").check()
+    rules.get_by_role("checkbox", name="Slam").check()
+    expect(rules.get_by_role("radio", name="Hearts")).to_be_checked()  # the joker's suit
+    for seat, name in enumerate(["Ann", "Bob", "Cat", "Dan"]):
+        page.get_by_role("combobox", name=re.compile(f"^Seat {seat + 1}")).fill(name)
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("#entry-title")).to_have_text("Hand 1")
+    game = Game.objects.get(owner=signed_in)
+    assert (game.variant, game.options["laps"], game.options["slam"]) == ("railroad", True, True)
+
+    # A defender may not go alone against two makers: the table says why.
+    choose(page, "maker-options", "Bob")
+    choose(page, "round-options", "Ordered up")
+    cat = page.locator("#defender_loner-options").get_by_role("radio", name="Cat")
+    expect(cat).to_be_disabled()
+    expect(page.locator("#loner-passed")).to_have_text(
+        "In Railroad Euchre a defender may go alone only against a lone maker."
+    )
+    choose(page, "maker_loner-options", "Bob")
+    expect(cat).to_be_enabled()
+    expect(page.locator("#loner-passed")).to_be_hidden()
+    more(page)
+    expect(page.locator("#joker-upcard")).to_have_text(
+        "A joker turned up counts as hearts here: note hearts as its suit."
+    )
+    record(page, "Bob", "Ordered up", 2, alone="Bob", defends="Cat")  # euchred by Cat alone: 4
+    hands_shown(page, 1)
+    score_shown(page, 4, 0)
+    hand = game.hands.get()
+    assert (hand.outcome, hand.points, hand.scoring_team) == ("defender_loner_euchre", 4, 0)
+
+    record(page, "Ann", "Called", 5, alone="Ann")  # a lone march: 8
+    hands_shown(page, 2)
+    record(page, "Cat", "Called", 5, alone="Cat")  # 12, two past the target, to love
+    hands_shown(page, 3)
+    expect(page.locator("#over-title")).to_have_text("Team 1 (Ann & Cat) win!")
+    page.get_by_role("button", name="Rematch").click()
+    expect(page).not_to_have_url(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator("#entry-title")).to_have_text("Hand 1")
+    score_shown(page, 2, 0)  # the laps: 12 is 2 past 10
+    rematch = Game.objects.exclude(pk=game.pk).get(owner=signed_in)
+    assert (rematch.carried, rematch.hands_played) == ((2, 0), 0)
