@@ -77,6 +77,7 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
             return None
         started = Match.objects.create(owner=earlier.owner, format=match[0], length=match[1])
         Game.objects.filter(pk=earlier.pk).update(match=started)  # (not as a change of its play)
+        _refuse_decided(started, [earlier])  # (a slam may win a short match at once)
         return started
     if match is not None:
         raise GameError(
@@ -98,9 +99,15 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
             field="rematch_of",
             conflict=True,
         )
+    _refuse_decided(current, games)
+    return current
+
+
+def _refuse_decided(match: Match, games: list[Game]) -> None:
+    """A match its finished ``games`` have won takes no next game."""
     tally = match_rules.tally(
-        current.format,
-        current.length,
+        match.format,
+        match.length,
         [game.winner for game in games],
         [game.match_worth for game in games],
     )
@@ -115,7 +122,6 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
             field="rematch_of",
             conflict=True,
         )
-    return current
 
 
 @transaction.atomic

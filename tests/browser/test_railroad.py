@@ -9,7 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from games.models import Game
-from tests.browser.table_steps import choose, hands_shown, more, record, score_shown
+from games.services.hands import hand_record
+from tests.browser.table_steps import a_game, choose, hands_shown, more, record, score_shown
 
 pytestmark = pytest.mark.browser
 
@@ -61,3 +62,17 @@ def test_a_railroad_game_from_the_form_to_a_rematch_with_its_laps(page, live_ser
     score_shown(page, 2, 0)  # the laps: 12 is 2 past 10
     rematch = Game.objects.exclude(pk=game.pk).get(owner=signed_in)
     assert (rematch.carried, rematch.hands_played) == ((2, 0), 0)
+
+
+def test_a_railroad_match_counts_a_slam_as_two_games(page, live_server, signed_in):
+    game = a_game(signed_in, variant="railroad", options={"slam": True})
+    for seat in (0, 0, 2):  # 12–0: a slam
+        march = {"maker": seat, "round": 2, "trump": "spades", "maker_loner": seat}
+        hand_record(game=game, record={**march, "maker_tricks": 5}, by=signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.get_by_role("button", name="Best of 5 from here").click()
+    expect(page.locator("#match-tally")).to_have_text("Best of 5 · Team 1 2–0 Team 2 · game 2")
+    for maker, alone in (("Bob", None), ("Ann", "Ann"), ("Cat", "Cat"), ("Ann", "Ann")):
+        record(page, maker, "Called", 5 if alone else 3, alone=alone)
+    expect(page.locator("#over-title")).to_have_text("Team 1 (Ann & Cat) win!")
+    expect(page.locator("#match-tally")).to_have_text("Team 1 won the match 3–0 (best of 5)")

@@ -87,3 +87,12 @@ def test_an_export_keeps_the_laps_and_an_import_opens_at_them(owner_api, owner):
     refused = owner_api.post(f"{GAMES}import/", document).json()
     assert (refused["code"], refused["field"]) == ("INVALID_SCORE", "carried")
     assert "opens below its target of 10" in refused["message"]
+
+
+def test_a_slam_cannot_open_a_match_it_has_already_won(owner_api, owner):
+    first = railroad(owner, slam=True)
+    record(owner_api, first.pk, loner(0), loner(0), loner(2))  # 12–0: two games of best of 3
+    response = owner_api.post(GAMES, {"rematch_of": first.pk, "match": {"best_of": 3}})
+    assert (response.status_code, response.json()["code"]) == (409, "MATCH_DECIDED")
+    assert "won 2–0" in response.json()["message"]
+    assert Game.objects.count() == 1 and Game.objects.get().match is None  # nothing kept

@@ -72,3 +72,13 @@ test("a game won since the server's tally was read counts, and may decide the ma
   assert.equal("rematch_of" in rematchBody({ ...view, winner: 0 }), false); // the match is won
   assert.equal(rematchBody({ ...view, winner: 1 }).rematch_of, 7);
 });
+
+test("railroad's slam: a game won before the losers scored counts two in the match", () => {
+  const game = serverGame("railroad", { options: { slam: true }, match: match() }); // 1–0 after game 1
+  assert.deepEqual(matchNow(game, 0, [12, 0]).wins, [3, 0]);
+  assert.deepEqual(matchNow(game, 1, [0, 10]).wins, [1, 2]);
+  assert.equal(matchNow(game, 1, [0, 10]).winner, 1); // best of 3: two games won at once
+  assert.deepEqual(matchNow(game, 0, [10, 3]).wins, [2, 0]);
+  const plain = serverGame("railroad", { options: { slam: false }, match: match() });
+  assert.deepEqual(matchNow(plain, 0, [12, 0]).wins, [2, 0]);
+});

@@ -115,7 +115,7 @@ export function valuesToSetRight(variant, game, hand, dealer) {
 }
 
 // A rematch: same seats, rules and teams; the next dealer deals first.
-export function rematchBody({ game, variant, dealer, winner = null }) {
+export function rematchBody({ game, variant, dealer, winner = null, score = null }) {
   const body = {
     variant: game.variant, target: game.target,
     options: Object.fromEntries(variant.options.filter((o) => !o.fixed).map((o) => [o.key, game.options[o.key]])),
@@ -125,7 +125,7 @@ export function rematchBody({ game, variant, dealer, winner = null }) {
   if (game.teams && game.teams.some((team) => team.name)) body.team_names = game.teams.map((team, i) => storedTeamName(variant, game, i));
   // The server's game: the next one at its table, in its match while the match goes on;
   // a league's game, the league's next one (the server seats the roster's players).
-  const match = matchNow(game, winner);
+  const match = matchNow(game, winner, score);
   if (game.id && !(match && match.winner !== null)) body.rematch_of = game.id;
   return body;
 }

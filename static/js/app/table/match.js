@@ -11,7 +11,7 @@ import { matchLine, matchNow } from "./tally.js";
 
 export function renderMatch(state) {
   const { game, variant } = state.view;
-  const match = matchNow(game, state.view.provisionalEnd ? null : state.view.winner);
+  const match = matchNow(game, state.view.provisionalEnd ? null : state.view.winner, state.view.score);
   const line = matchLine(variant, game, match);
   $("match-tally").hidden = !line;
   keepText($("match-tally"), line || "");

@@ -3,13 +3,15 @@
 import { gettext, interpolate } from "../../i18n.js";
 import { teamName } from "./state.js";
 
-// The match as it stands with this game's end: the server's copy was read before the
-// game was won (it counts only finished games, and none of a match comes after the one
-// being played), so a win since is added, and may decide the match.
-export function matchNow(game, winner) {
+// The match as it stands with this game's end (its final ``score``): the server's copy was
+// read before the game was won (it counts only finished games, and none of a match comes
+// after the one being played), so a win since is added, and may decide the match. Under
+// railroad's slam, a game won before the losers scored counts two.
+export function matchNow(game, winner, score = null) {
   const { match } = game;
   if (!match || winner === null || match.played >= match.number) return match || null;
-  const wins = match.wins.map((count, team) => count + (team === winner ? 1 : 0));
+  const worth = game.options.slam === true && score && score[1 - winner] === 0 ? 2 : 1;
+  const wins = match.wins.map((count, team) => count + (team === winner ? worth : 0));
   return { ...match, wins, played: match.played + 1, winner: wins[winner] >= match.wins_needed ? winner : null };
 }
 
