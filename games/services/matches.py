@@ -103,6 +103,10 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
     return current
 
 
+def _laps(earlier: Game) -> tuple[int, int]:
+    return match_rules.carried(earlier.rules.options, earlier.target, earlier.score, earlier.winner)
+
+
 def _refuse_decided(match: Match, games: list[Game]) -> None:
     """A match its finished ``games`` have won takes no next game."""
     tally = match_rules.tally(
@@ -158,9 +162,7 @@ def game_rematch_once(
         team_names=earlier.team_names,
         client_id=client_id,
         group=group,
-        carried=match_rules.carried(
-            earlier.rules.options, earlier.target, earlier.score, earlier.winner
-        ),
+        carried=_laps(earlier) if group is None else (0, 0),  # (a league's games stand alone)
     )
     if joined is not None:
         _join(game, joined)

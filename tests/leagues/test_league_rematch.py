@@ -12,6 +12,7 @@ from django.utils import timezone
 from games.models import Game, Match
 from games.services.hands import hand_record
 from leagues.models import LeagueGame, PlayerTotals, Season
+from leagues.services.leagues import league_create
 from tests.conftest import signed_in
 from tests.factories import UserFactory
 from tests.games.support import loner
@@ -124,3 +125,14 @@ def test_a_league_game_in_play_and_a_match_are_refused(admin, member, league):
     )  # fmt: skip
     assert "best of" in as_match.json()["message"]
     assert stored() == before
+
+
+def test_a_railroad_leagues_next_game_carries_no_laps(admin, member):
+    railroad = league_create(
+        by=admin, name="Night Train", variant="railroad", options={"laps": True, "slam": True}
+    )
+    first = won_by(railroad, admin, ["Ann", "Bob", "Cat", "Dan"], 1)  # 12–0, two past the target
+    response = rematch(admin, first)
+    assert response.status_code == 201, response.json()
+    assert (response.json()["score"], response.json()["carried"]) == ([0, 0], [0, 0])
+    assert response.json()["league"] == railroad.slug
