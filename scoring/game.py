@@ -6,6 +6,7 @@ from functools import partial
 
 from .errors import Code, RuleViolation, Text, shown
 from .hands import HandRecord, ValidHand, partner, validate_hand
+from .options import TITLES
 from .renege import check_renege, renege_penalty
 from .rules import Rules
 from .seating import team_name_said
@@ -33,15 +34,25 @@ def new_game(rules: Rules, first_dealer: object = 0, start: object = (0, 0)) -> 
     each side below the target: a game opens unwon."""
     dealer = check_seat(first_dealer, rules.players, "first_dealer")
     score = _checked_score(start, "carried")
-    if max(score) >= rules.target:
-        raise RuleViolation(
-            Code.INVALID_SCORE,
-            gettext_noop("A game opens below its target of %(target)s (got %(value)s)."),
-            params={"target": rules.target, "value": shown(list(score))},
-            section="game-end",
-            field="carried",
+    if score != (0, 0) and not rules.options.laps:
+        message = gettext_noop(
+            "A game opens at 0–0 unless the house rule “%(rule)s” carries points into it "
+            "(got %(value)s)."
         )
-    return GameState(score=score, dealer=dealer)
+    elif min(score) > 0 or max(score) >= rules.target:
+        message = gettext_noop(
+            "Laps open a game with one side's points, below the target of %(target)s "
+            "(got %(value)s)."
+        )
+    else:
+        return GameState(score=score, dealer=dealer)
+    raise RuleViolation(
+        Code.INVALID_SCORE,
+        message,
+        params={"target": rules.target, "value": shown(list(score)), "rule": Text(TITLES["laps"])},
+        section="game-end",
+        field="carried",
+    )
 
 
 def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:

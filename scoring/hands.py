@@ -137,7 +137,7 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
     for loner in ("maker_loner", "defender_loner"):
         if getattr(record, loner) is not None:
             check_seat(getattr(record, loner), players, loner)
-    bidding_round = _bidding_round(record, dealer, maker, joker_names_trump)
+    bidding_round = _bidding_round(rules, record, dealer, maker, joker_names_trump)
     trump = bidding_trump(record, bidding_round, turned)
     if bidding_round == 1:
         turned = trump  # (the one rules out the other: trump noted, the up-card's suit is known)
@@ -246,7 +246,7 @@ def _passed_out(
 
 
 def _bidding_round(
-    record: HandRecord, dealer: int, maker: int, joker_names_trump: bool
+    rules: Rules, record: HandRecord, dealer: int, maker: int, joker_names_trump: bool
 ) -> int | None:
     if joker_names_trump:
         if record.round is not None:
@@ -271,15 +271,16 @@ def _bidding_round(
             )
         return None
     if record.round is None:
-        raise _violation(
-            Code.ROUND_REQUIRED,
-            gettext_noop(
+        if rules.deck.has_joker and rules.variant.joker_upcard_names_trump:
+            message = gettext_noop(
                 "round is required: 1 if the upcard was ordered up, 2 if another suit was named "
                 "(it may be null only when the joker is turned up)."
-            ),
-            "bidding",
-            "round",
-        )
+            )
+        else:
+            message = gettext_noop(
+                "round is required: 1 if the upcard was ordered up, 2 if another suit was named."
+            )
+        raise _violation(Code.ROUND_REQUIRED, message, "bidding", "round")
     return _round_value(record.round)
 
 

@@ -56,10 +56,10 @@ def carried(
     options: Options, target: int, score: Sequence[int], winner: int | None
 ) -> tuple[int, int]:
     """The score the next game of a match starts at: with ``laps``, the winner's points past
-    the target; otherwise nothing."""
+    the target (at most target − 1: a game opens unwon); otherwise nothing."""
     start = [0, 0]
     if options.laps and winner is not None:
-        start[winner] = max(score[winner] - target, 0)
+        start[winner] = min(max(score[winner] - target, 0), target - 1)
     return start[0], start[1]
 
 

@@ -60,8 +60,11 @@ class Summary:
     reneges_by_seat: tuple[int, ...] = field(default=())
 
 
-def summarize(hands: Sequence[ScoredPlay], players: int) -> Summary:
-    """The story of a game whose hands, in order, are ``hands``, at a table of ``players``."""
+def summarize(
+    hands: Sequence[ScoredPlay], players: int, opened: tuple[int, int] = (0, 0)
+) -> Summary:
+    """The story of a game whose hands, in order, are ``hands``, at a table of ``players``,
+    from the score it ``opened`` at (a match's laps)."""
     seats = [SeatCounts() for _ in range(players)]
     reneges = [0] * players
     for hand in hands:
@@ -69,7 +72,7 @@ def summarize(hands: Sequence[ScoredPlay], players: int) -> Summary:
             seats[seat] += seat_counts(hand.play, seat)
         if hand.play.renege is not None:
             reneges[hand.play.renege] += 1
-    lead_changes, largest_lead = _leads(hands)
+    lead_changes, largest_lead = _leads(hands, opened)
     return Summary(
         hands=len(hands),
         passed_out=sum(1 for hand in hands if hand.play.maker is None),
@@ -126,10 +129,12 @@ def _suit(hands: Sequence[ScoredPlay], suit: Suit) -> SuitStory:
     )
 
 
-def _leads(hands: Sequence[ScoredPlay]) -> tuple[int, tuple[int, int]]:
+def _leads(hands: Sequence[ScoredPlay], opened: tuple[int, int]) -> tuple[int, tuple[int, int]]:
     """How often the lead changed hands, and the largest lead and whose it was."""
-    score = [0, 0]
-    leader, changes, largest = None, 0, (0, -1)
+    score = list(opened)
+    leader = None if score[0] == score[1] else int(score[1] > score[0])
+    changes = 0
+    largest = (abs(score[0] - score[1]), leader) if leader is not None else (0, -1)
     for hand in hands:
         if hand.scoring_team is None:
             continue

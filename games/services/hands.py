@@ -14,6 +14,7 @@ from dataclasses import replace
 from django.db import IntegrityError, transaction
 from django.http import Http404
 from django.utils import timezone
+from django.utils.translation import gettext
 
 import scoring
 from accounts.models import User
@@ -22,6 +23,7 @@ from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.seams import end_of, notify_hands_changed, play_of
 from games.services.errors import GameCode, GameError
+from scoring import match as match_rules
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
 RESULT_FIELDS = (
@@ -42,12 +44,40 @@ def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
     winner = game.winner
+    if game.match_id is not None:
+        _keep_carried_laps(game, state)
     game.set_state(state)
     game.version += 1
     prepared_statements.update(game, [*Game.CACHE_FIELDS, "version", "updated_at"])
     if game.match_id is not None and game.winner != winner:
         # The match's tally, which every game of it shows, changed with this game's winner.
         Game.objects.filter(match_id=game.match_id).exclude(pk=game.pk).changed()
+
+
+def _keep_carried_laps(game: Game, state: scoring.GameState) -> None:
+    """The next game of a match opened at the points this one carried past its target
+    (railroad's laps): a change to how this one ended that would carry others is refused."""
+    rules = game.rules
+    if not rules.options.laps:
+        return
+    later = game.match.games.filter(created_at__gte=game.created_at).exclude(pk=game.pk)
+    following = later.order_by("created_at", "pk").first()
+    laps = match_rules.carried(rules.options, rules.target, state.score, state.winner)
+    if following is not None and following.carried != laps:
+        raise GameError(
+            GameCode.LAPS_CARRIED,
+            gettext(
+                "Game %(next)s of the match opened at %(score)s with the points this game "
+                "carried past its target (laps): this change would carry %(laps)s, so it "
+                "can no longer be made."
+            )
+            % {
+                "next": following.pk,
+                "score": "–".join(map(str, following.carried)),
+                "laps": "–".join(map(str, laps)),
+            },
+            conflict=True,
+        )
 
 
 def _stored_record(hand: Hand) -> scoring.HandRecord:

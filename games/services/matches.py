@@ -77,7 +77,7 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
             return None
         started = Match.objects.create(owner=earlier.owner, format=match[0], length=match[1])
         Game.objects.filter(pk=earlier.pk).update(match=started)  # (not as a change of its play)
-        _refuse_decided(started, [earlier])  # (a slam may win a short match at once)
+        _refuse_decided(started, [earlier], new=True)  # (a slam may win a short match at once)
         return started
     if match is not None:
         raise GameError(
@@ -103,11 +103,13 @@ def _match_for(earlier: Game, match: tuple[str, int] | None) -> Match | None:
     return current
 
 
-def _laps(earlier: Game) -> tuple[int, int]:
-    return match_rules.carried(earlier.rules.options, earlier.target, earlier.score, earlier.winner)
+def _laps(match: Match) -> tuple[int, int]:
+    """What the match's last game carries into its next one (railroad's laps)."""
+    last = match.games.order_by("created_at", "pk").last()
+    return match_rules.carried(last.rules.options, last.target, last.score, last.winner)
 
 
-def _refuse_decided(match: Match, games: list[Game]) -> None:
+def _refuse_decided(match: Match, games: list[Game], *, new: bool = False) -> None:
     """A match its finished ``games`` have won takes no next game."""
     tally = match_rules.tally(
         match.format,
@@ -115,17 +117,21 @@ def _refuse_decided(match: Match, games: list[Game]) -> None:
         [game.winner for game in games],
         [game.match_worth for game in games],
     )
-    if tally.decided:
-        raise GameError(
-            GameCode.MATCH_DECIDED,
-            gettext(
-                "The match is over, won %(more)s–%(fewer)s: start a new game, or a new match "
-                "(rematch_of with match)."
-            )
-            % {"more": max(tally.wins), "fewer": min(tally.wins)},
-            field="rematch_of",
-            conflict=True,
-        )
+    if not tally.decided:
+        return
+    if new:  # the one game it would start from won it: a slam
+        message = gettext(
+            "That game was a slam and counts two games, so it would win a match of %(length)s "
+            "at once: choose a longer match, or a plain rematch."
+        ) % {"length": match.length}
+    else:
+        message = gettext(
+            "The match is over, won %(more)s–%(fewer)s: start a new game, or a new match "
+            "(rematch_of with match)."
+        ) % {"more": max(tally.wins), "fewer": min(tally.wins)}
+    raise GameError(
+        GameCode.MATCH_DECIDED, message, field="match" if new else "rematch_of", conflict=True
+    )
 
 
 @transaction.atomic
@@ -162,7 +168,7 @@ def game_rematch_once(
         team_names=earlier.team_names,
         client_id=client_id,
         group=group,
-        carried=_laps(earlier) if group is None else (0, 0),  # (a league's games stand alone)
+        carried=(0, 0) if joined is None else _laps(joined),
     )
     if joined is not None:
         _join(game, joined)

@@ -72,4 +72,4 @@ def game_story(*, game: Game) -> GameStory:
     rows = game.hands.order_by("number").values_list(*PLAY_COLUMNS, "scoring_team", "points")
     hands = [ScoredPlay(stored_play(*row[:-2]), row[-2], row[-1]) for row in rows]
     names = [seat.player.name for seat in game.seats.all()]
-    return GameStory(game, summarize(hands, game.players), names)
+    return GameStory(game, summarize(hands, game.players, game.carried), names)

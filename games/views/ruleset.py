@@ -76,6 +76,8 @@ def _value_label(key: str, value: object) -> str:
         return gettext("none")
     if key == "joker_suit":  # a suit's letter, said as the suit
         return capfirst(Suit.parse(value).plural(READER))
+    if key == "benny_card":  # a card, as the cards print it
+        return f"{value[:-1]}{Suit.parse(value[-1]).symbol}"
     return str(value)
 
 

@@ -73,7 +73,16 @@ def _offered(rules: Rules, key: str) -> bool:
 
 def _cards(rules: Rules, f: dict, w: _Writer) -> Section:
     deck = rules.deck
-    if deck.has_joker:
+    sevens = f["lowest"] == "sevens"
+    if deck.has_joker and sevens:
+        first = w(
+            gettext_noop(
+                "%(name)s is played with %(deck)s cards: the sevens to the aces of each suit, "
+                "and the joker, which is always the highest trump."
+            ),
+            name=f["name"], deck=f["deck"],
+        )  # fmt: skip
+    elif deck.has_joker:
         first = w(
             gettext_noop(
                 "%(name)s is played with %(deck)s cards: the nines to the aces of each suit, "
@@ -81,7 +90,7 @@ def _cards(rules: Rules, f: dict, w: _Writer) -> Section:
             ),
             name=f["name"], deck=f["deck"],
         )  # fmt: skip
-    elif f["lowest"] == "sevens":
+    elif sevens:
         first = w(
             gettext_noop(
                 "%(name)s is played with %(deck)s cards: the sevens to the aces of each suit."
@@ -96,16 +105,16 @@ def _cards(rules: Rules, f: dict, w: _Writer) -> Section:
             name=f["name"], deck=f["deck"],
         )  # fmt: skip
     paragraphs = [first]
-    if deck.size == 32:
+    if sevens:
         paragraphs.append(w(gettext_noop(
             "This table plays with the sevens and eights added; they rank below the nine. "
             "Each player is still dealt 5 cards and there are still 5 tricks."
         )))  # fmt: skip
     elif _offered(rules, "deck"):
         paragraphs.append(w(gettext_noop(
-            "House rule (deck: 32 cards): the sevens and eights are added, ranked below the nine; "
-            "each player still gets 5 cards."
-        )))  # fmt: skip
+            "House rule (deck: %(size)s cards): the sevens and eights are added, ranked below "
+            "the nine; each player still gets 5 cards."
+        ), size=max(rules.variant.deck_sizes)))  # fmt: skip
     if deck.has_joker and deck.joker_name != "JOKER":
         paragraphs.append(w(gettext_noop(
             "This table has no joker: the %(card)s plays as the joker (the Benny) "
@@ -480,6 +489,12 @@ def _game_end(rules: Rules, f: dict, w: _Writer) -> Section:
             "or pass %(target)s points wins; the game ends at once and points above the target "
             "are not carried over. Only one player scores per hand, so there is never a tie, and "
             "no hand can be played after the game has ended."
+        ), target=f["target"])  # fmt: skip
+    elif rules.options.laps:
+        first = w(gettext_noop(
+            "After each hand the points go to the side that scored. The first side to reach "
+            "or pass %(target)s points wins; the game ends at once. Only one side scores per "
+            "hand, so there is never a tie, and no hand can be played after the game has ended."
         ), target=f["target"])  # fmt: skip
     else:
         first = w(gettext_noop(

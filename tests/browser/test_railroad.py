@@ -1,7 +1,7 @@
 """Railroad Euchre at a phone's table (390x844): started from the new-game form with laps
 and slam, a lone defence offered only against a loner (and why not otherwise), a turned-up
-joker noted as the suit it stands for, the game played out, and a rematch that opens at
-the laps the winning hand carried."""
+joker noted among the suit it stands for, the game played out, and the match it opens
+starting at the laps the winning hand carried."""
 
 import re
 
@@ -10,7 +10,15 @@ from playwright.sync_api import expect
 
 from games.models import Game
 from games.services.hands import hand_record
-from tests.browser.table_steps import a_game, choose, hands_shown, more, record, score_shown
+from tests.browser.table_steps import (
+    a_game,
+    choose,
+    hands_shown,
+    more,
+    record,
+    score_shown,
+    tap_tricks,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -43,23 +51,32 @@ def test_a_railroad_game_from_the_form_to_a_rematch_with_its_laps(page, live_ser
     expect(page.locator("#loner-passed")).to_be_hidden()
     more(page)
     expect(page.locator("#joker-upcard")).to_have_text(
-        "A joker turned up counts as hearts here: note hearts as its suit."
+        "A joker turned up (Joker) counts as hearts here: it is among the hearts."
     )
-    record(page, "Bob", "Ordered up", 2, alone="Bob", defends="Cat")  # euchred by Cat alone: 4
+    choose(page, "upcard-suits", "hearts")
+    choose(page, "upcard-ranks", "Joker")  # the joker turned up: the bidding went on in hearts
+    choose(page, "defender_loner-options", "Cat")
+    tap_tricks(page, 2)  # Bob alone, euchred by Cat alone: 4
     hands_shown(page, 1)
     score_shown(page, 4, 0)
     hand = game.hands.get()
     assert (hand.outcome, hand.points, hand.scoring_team) == ("defender_loner_euchre", 4, 0)
+    assert (hand.upcard, hand.trump) == ("JOKER", "hearts")
 
     record(page, "Ann", "Called", 5, alone="Ann")  # a lone march: 8
     hands_shown(page, 2)
     record(page, "Cat", "Called", 5, alone="Cat")  # 12, two past the target, to love
     hands_shown(page, 3)
     expect(page.locator("#over-title")).to_have_text("Team 1 (Ann & Cat) win!")
-    page.get_by_role("button", name="Rematch").click()
+    expect(page.get_by_role("button", name="Best of 3 from here")).to_be_hidden()  # a slam won it
+    page.get_by_role("button", name="Best of 5 from here").click()
     expect(page).not_to_have_url(f"{live_server.url}/games/{game.pk}/")
     expect(page.locator("#entry-title")).to_have_text("Hand 1")
     score_shown(page, 2, 0)  # the laps: 12 is 2 past 10
+    expect(page.locator("#match-tally")).to_have_text("Best of 5 · Team 1 2–0 Team 2 · game 2")
+    expect(page.locator("#laps-carried")).to_have_text(
+        "Team 1 opened with 2: the laps the match's last game carried past its target."
+    )
     rematch = Game.objects.exclude(pk=game.pk).get(owner=signed_in)
     assert (rematch.carried, rematch.hands_played) == ((2, 0), 0)
 

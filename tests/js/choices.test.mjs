@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  cardLabel, deckOf, entryChoices, forcedByRound, handBody, jokerUpcardNote, missingChoice, recordedAgain, rematchBody,
-  valuesToSetRight,
+  cardLabel, deckOf, entryChoices, forcedByRound, handBody, jokerSuitOf, jokerUpcardNote, missingChoice, recordedAgain,
+  rematchBody, trumpRefusals, valuesToSetRight,
 } from "../../static/js/app/table/choices.js";
 import { derive } from "../../static/js/app/table/state.js";
 import { serverGame, sheet } from "./sheet.mjs";
@@ -110,9 +110,13 @@ test("railroad: a joker turned up is noted as the suit it stands for; bidding go
   assert.equal(railroad.joker_upcard_dealer_makes, false);
   assert.equal(deckOf(railroad, serverGame("railroad"))[0], "JOKER");
   assert.equal(deckOf(railroad, serverGame("railroad", { options: { deck: 33 } })).length, 33);
-  assert.equal(jokerUpcardNote(railroad, serverGame("railroad"), sheet), "A joker turned up counts as hearts here: note hearts as its suit.");
-  assert.equal(jokerUpcardNote(railroad, serverGame("railroad", { options: { joker_suit: "C" } }), sheet),
-    "A joker turned up counts as clubs here: note clubs as its suit.");
+  assert.equal(jokerUpcardNote(railroad, serverGame("railroad"), sheet), "A joker turned up (Joker) counts as hearts here: it is among the hearts.");
+  assert.equal(jokerUpcardNote(railroad, serverGame("railroad", { options: { joker_suit: "C", benny_card: "2S" } }), sheet),
+    "A joker turned up (2 ♠ (spades)) counts as clubs here: it is among the clubs.");
   assert.equal(jokerUpcardNote(british, serverGame("british"), sheet), null);
-  assert.deepEqual(forcedByRound(sheet, { ...nothing, round: 1, upcardSuit: "hearts" }), { trump: "hearts" });
+  const hearts = jokerSuitOf(railroad, serverGame("railroad"), sheet);
+  assert.equal(hearts, "hearts");
+  assert.deepEqual(forcedByRound(sheet, { ...nothing, round: 1, upcard: "JOKER" }, hearts), { trump: "hearts" });
+  assert.ok(trumpRefusals(sheet, { ...nothing, round: 2, upcard: "JOKER" }, hearts).hearts); // turned down
+  assert.deepEqual(trumpRefusals(sheet, { ...nothing, round: 2, upcard: "JOKER" }, null), {}); // British: no bidding on it
 });

@@ -5,7 +5,7 @@ import { test } from "node:test";
 
 import { handBody, recordedAgain, rematchBody } from "../../static/js/app/table/choices.js";
 import { derive, handStory } from "../../static/js/app/table/state.js";
-import { matchLine, matchNow } from "../../static/js/app/table/tally.js";
+import { lapsLine, matchLine, matchNow } from "../../static/js/app/table/tally.js";
 import { serverGame, sheet, waitingHand } from "./sheet.mjs";
 
 const na = sheet.variants.north_american;
@@ -81,4 +81,12 @@ test("railroad's slam: a game won before the losers scored counts two in the mat
   assert.deepEqual(matchNow(game, 0, [10, 3]).wins, [2, 0]);
   const plain = serverGame("railroad", { options: { slam: false }, match: match() });
   assert.deepEqual(matchNow(plain, 0, [12, 0]).wins, [2, 0]);
+});
+
+test("a game opened at its laps says so, by the team's name", () => {
+  const railroad = sheet.variants.railroad;
+  assert.equal(lapsLine(railroad, serverGame("railroad", { carried: [0, 2] })),
+    "Team 2 opened with 2: the laps the match's last game carried past its target.");
+  assert.equal(lapsLine(railroad, serverGame("railroad", { carried: [0, 0] })), null);
+  assert.equal(lapsLine(railroad, serverGame("railroad")), null);
 });

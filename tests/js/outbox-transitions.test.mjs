@@ -84,6 +84,13 @@ describe("an undo the server takes", () => {
     assert.deepEqual(after.queue, []);
   });
 
+  test("of a game's first hand: back to the score the game opened at (railroad's laps)", () => {
+    const laps = { games: { g7: { ...record([hand(1, 0)]), game: { ...record([hand(1, 0)]).game, carried: [2, 0] } } },
+      queue: [item(10, "undo", { number: 1, client_id: "c1" })] };
+    const game = answered(laps, started(), laps.queue[0], { ok: true, status: 204, data: null }, NOW).kept.games.g7;
+    assert.deepEqual([game.hands.length, game.game.score], [0, [2, 0]]);
+  });
+
   test("a 404 is an undo done already: taken, not refused", () => {
     const before = kept();
     assert.equal(outcome(before.queue[0], no(404)), "accepted");

@@ -87,6 +87,13 @@ def test_the_lead_changes_and_the_largest_lead():
     assert story.largest_lead == (11, 1)
 
 
+def test_the_leads_count_from_the_laps_a_game_opened_at():
+    story = summarize(scored(NA, GAME), 4, opened=(3, 0))
+    # 3-0 (team 0 leads from the start), 3-1, 5-1, 5-3, then team 1 passes at 5-6: one change
+    assert story.lead_changes == 1
+    assert story.largest_lead == (8, 1)  # 5-13
+
+
 def test_a_game_with_no_hands_tells_an_empty_story():
     story = summarize([], 2)
     assert (story.hands, story.lead_changes, story.largest_lead) == (0, 0, (0, -1))

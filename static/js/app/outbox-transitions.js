@@ -126,7 +126,7 @@ function undone(record, item) {
   if (!undoneHand || (item.client_id && undoneHand.client_id !== item.client_id)) return {};
   const hands = record.hands.filter((hand) => hand !== undoneHand);
   const before = hands[hands.length - 1];
-  const state = { score: before ? before.score : [0, 0], dealer: undoneHand.dealer, status: "in_progress", winner: null, hands_played: hands.length };
+  const state = { score: before ? before.score : record.game.carried || [0, 0], dealer: undoneHand.dealer, status: "in_progress", winner: null, hands_played: hands.length };
   return { hands, game: { ...record.game, ...state } };
 }
 

@@ -65,6 +65,7 @@
     "%(name)s wins!": "%(name)s gewinnt!",
     "%(score)s (waiting to be confirmed by the server)": "%(score)s (wartet auf Best\u00e4tigung durch den Server)",
     "%(sign_in)s to send what waits on this phone: the server has signed you out.": "%(sign_in)s, um zu senden, was auf diesem Handy wartet: Der Server hat dich abgemeldet.",
+    "%(team)s opened with %(points)s: the laps the match's last game carried past its target.": "%(team)s begann mit %(points)s: dem \u00dcberschuss, den das letzte Spiel des Matches \u00fcber sein Ziel hinaus mitgenommen hat.",
     "%(team)s won the match %(won)s\u2013%(lost)s (%(kind)s)": "%(team)s hat das Match %(won)s\u2013%(lost)s gewonnen (%(kind)s)",
     "%(team)s: %(count)s point": [
       "%(team)s: %(count)s Punkt",
@@ -76,7 +77,7 @@
     "A guest": "Ein Gast",
     "A hand could not be sent": "Ein Spiel konnte nicht gesendet werden",
     "A hand was refused by the server": "Ein Spiel wurde vom Server abgelehnt",
-    "A joker turned up counts as %(suit)s here: note %(suit)s as its suit.": "Ein aufgedeckter Joker z\u00e4hlt hier als %(suit)s: Notiere %(suit)s als seine Farbe.",
+    "A joker turned up (%(joker)s) counts as %(suit)s here: it is among the %(suit)s.": "Ein aufgedeckter Joker (%(joker)s) z\u00e4hlt hier als %(suit)s: Er steht bei %(suit)s.",
     "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Eine Ligapartie spielt nach den Regeln der Liga: Ihre Zielpunktzahl (%(target)s Punkte) ist die der Liga, und ihre Teams behalten die Namen, mit denen sie begonnen hat. Beides \u00e4ndert sich hier nicht.",
     "A saved copy from %(age)s.": "Gespeicherte Kopie, Stand %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Auf diesem Handy ohne Netz beantwortet: Die Erkl\u00e4rung kommt, sobald das Netz wieder da ist.",

@@ -65,6 +65,7 @@
     "%(name)s wins!": "%(name)s vinner!",
     "%(score)s (waiting to be confirmed by the server)": "%(score)s (venter p\u00e5 bekreftelse fra serveren)",
     "%(sign_in)s to send what waits on this phone: the server has signed you out.": "%(sign_in)s for \u00e5 sende det som venter p\u00e5 denne telefonen: serveren har logget deg ut.",
+    "%(team)s opened with %(points)s: the laps the match's last game carried past its target.": "%(team)s startet med %(points)s: overskuddet kampens forrige parti tok med over m\u00e5let.",
     "%(team)s won the match %(won)s\u2013%(lost)s (%(kind)s)": "%(team)s vant kampen %(won)s\u2013%(lost)s (%(kind)s)",
     "%(team)s: %(count)s point": [
       "%(team)s: %(count)s poeng",
@@ -76,7 +77,7 @@
     "A guest": "En gjest",
     "A hand could not be sent": "En giv kunne ikke sendes",
     "A hand was refused by the server": "En giv ble avvist av serveren",
-    "A joker turned up counts as %(suit)s here: note %(suit)s as its suit.": "En joker som oppkort teller her som %(suit)s: noter %(suit)s som sorten.",
+    "A joker turned up (%(joker)s) counts as %(suit)s here: it is among the %(suit)s.": "En joker som oppkort (%(joker)s) teller her som %(suit)s: den st\u00e5r blant %(suit)s.",
     "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Et ligaspill f\u00f8lger ligaens regler: m\u00e5lpoengsummen (%(target)s poeng) er ligaens, og lagene beholder navnene de startet med. Ingen av delene endres her.",
     "A saved copy from %(age)s.": "En lagret kopi, laget %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Besvart p\u00e5 denne telefonen uten nett: forklaringen kommer n\u00e5r nettet er tilbake.",

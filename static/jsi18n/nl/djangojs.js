@@ -65,6 +65,7 @@
     "%(name)s wins!": "%(name)s wint!",
     "%(score)s (waiting to be confirmed by the server)": "%(score)s (wacht op bevestiging door de server)",
     "%(sign_in)s to send what waits on this phone: the server has signed you out.": "%(sign_in)s om te versturen wat op deze telefoon wacht: de server heeft je uitgelogd.",
+    "%(team)s opened with %(points)s: the laps the match's last game carried past its target.": "%(team)s begon met %(points)s: het overschot dat het vorige spel van de match boven zijn doel meenam.",
     "%(team)s won the match %(won)s\u2013%(lost)s (%(kind)s)": "Match gewonnen door %(team)s, %(won)s\u2013%(lost)s (%(kind)s)",
     "%(team)s: %(count)s point": [
       "%(team)s: %(count)s punt",
@@ -76,7 +77,7 @@
     "A guest": "Een gast",
     "A hand could not be sent": "Een spel kon niet worden verstuurd",
     "A hand was refused by the server": "Een spel is door de server geweigerd",
-    "A joker turned up counts as %(suit)s here: note %(suit)s as its suit.": "Een opgedraaide joker telt hier als %(suit)s: noteer %(suit)s als zijn kleur.",
+    "A joker turned up (%(joker)s) counts as %(suit)s here: it is among the %(suit)s.": "Een opgedraaide joker (%(joker)s) telt hier als %(suit)s: hij staat bij %(suit)s.",
     "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Een clubpartij volgt de regels van de club: de doelscore (%(target)s punten) is die van de club, en de teams houden de namen waarmee ze begonnen. Geen van beide verandert hier.",
     "A saved copy from %(age)s.": "Een opgeslagen kopie van %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Beantwoord op deze telefoon zonder netwerk: de uitleg volgt zodra het netwerk terug is.",

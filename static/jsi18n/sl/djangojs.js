@@ -79,6 +79,7 @@
     "%(name)s wins!": "Zmaga: %(name)s!",
     "%(score)s (waiting to be confirmed by the server)": "%(score)s (\u010daka na potrditev stre\u017enika)",
     "%(sign_in)s to send what waits on this phone: the server has signed you out.": "%(sign_in)s, da po\u0161ljete, kar \u010daka na tem telefonu: stre\u017enik vas je odjavil.",
+    "%(team)s opened with %(points)s: the laps the match's last game carried past its target.": "%(team)s je za\u010dela s %(points)s: s prese\u017ekom, ki ga je prej\u0161nja igra dvoboja prenesla \u010dez cilj.",
     "%(team)s won the match %(won)s\u2013%(lost)s (%(kind)s)": "Zmaga v dvoboju: %(team)s, %(won)s\u2013%(lost)s (%(kind)s)",
     "%(team)s: %(count)s point": [
       "%(team)s: %(count)s to\u010dka",
@@ -92,7 +93,7 @@
     "A guest": "Gost",
     "A hand could not be sent": "Igre ni bilo mogo\u010de poslati",
     "A hand was refused by the server": "Stre\u017enik je zavrnil igro",
-    "A joker turned up counts as %(suit)s here: note %(suit)s as its suit.": "Odprti joker tu \u0161teje kot %(suit)s: kot njegovo barvo zapi\u0161i %(suit)s.",
+    "A joker turned up (%(joker)s) counts as %(suit)s here: it is among the %(suit)s.": "Odprti joker (%(joker)s) tu \u0161teje kot %(suit)s: najde\u0161 ga med kartami %(suit)s.",
     "A league game plays the league's rules: its target (%(target)s points) is the league's, and its teams keep the names they started with. Neither changes here.": "Liga\u0161ka partija se igra po pravilih lige: njen cilj (%(target)s to\u010dk) je ciljni rezultat lige, ekipi pa obdr\u017eita imeni, s katerima sta za\u010deli. Tega tukaj ni mogo\u010de spremeniti.",
     "A saved copy from %(age)s.": "Shranjena kopija, narejena %(age)s.",
     "Answered on this phone with no network: the explanation comes when it is back.": "Odgovorjeno na tem telefonu brez omre\u017eja: razlaga pride, ko bo omre\u017eje spet na voljo.",

@@ -53,12 +53,26 @@ export function entryChoices(variant, game, dealer, values) {
   };
 }
 
+// The suit an up-card noted turned (its suit alone when its rank was not tapped); a joker
+// turns the suit it stands for (``jokerSuit``: railroad's house rule), or none.
+export function turnedSuit(sheet, values, jokerSuit = null) {
+  const { upcard, upcardSuit } = values;
+  if (upcard === "JOKER") return jokerSuit;
+  return upcard ? sheet.suits.find((s) => s.key[0].toUpperCase() === upcard.slice(-1)).key : upcardSuit;
+}
+
+// The suit a turned-up joker stands for at this game (railroad), as the sheet names suits.
+export function jokerSuitOf(variant, game, sheet) {
+  if (variant.joker_upcard_dealer_makes || !game.options.joker_suit) return null;
+  return sheet.suits.find((s) => s.key[0].toUpperCase() === game.options.joker_suit).key;
+}
+
 // Why each trump may not be named, for the round and the up-card noted ({suit: reason};
 // a suit not in it may be named), as the rules sheet says.
-export function trumpRefusals(sheet, values) {
-  const { round, upcard, upcardSuit } = values;
-  if ((round !== 1 && round !== 2) || upcard === "JOKER") return {};
-  const suit = upcard ? sheet.suits.find((s) => s.key[0].toUpperCase() === upcard.slice(-1)).key : upcardSuit;
+export function trumpRefusals(sheet, values, jokerSuit = null) {
+  const { round } = values;
+  if (round !== 1 && round !== 2) return {};
+  const suit = turnedSuit(sheet, values, jokerSuit);
   return (suit && sheet.trump_refused[round - 1][suit]) || {};
 }
 
@@ -94,9 +108,9 @@ export const formValues = (hand) => ({
 
 // What the rules force of what was noted: in round 1 trump is the up-card's suit (the
 // server fills in the up-card's suit from trump too). {trump} to fill in, or {}.
-export function forcedByRound(sheet, values) {
-  if (values.round !== 1 || values.trump || values.upcard === "JOKER") return {};
-  const suit = values.upcard ? sheet.suits.find((s) => s.key[0].toUpperCase() === values.upcard.slice(-1)).key : values.upcardSuit;
+export function forcedByRound(sheet, values, jokerSuit = null) {
+  if (values.round !== 1 || values.trump) return {};
+  const suit = turnedSuit(sheet, values, jokerSuit);
   return suit ? { trump: suit } : {};
 }
 
@@ -130,12 +144,14 @@ export function rematchBody({ game, variant, dealer, winner = null, score = null
   return body;
 }
 
-// Where a turned-up joker stands for a suit (railroad), what the up-card's field says of it.
+// Where a turned-up joker stands for a suit (railroad), what the up-card's field says of
+// it: it is among that suit's ranks (the 2♠ when it stands in for the joker).
 export function jokerUpcardNote(variant, game, sheet) {
-  if (variant.joker_upcard_dealer_makes || !game.options.joker_suit) return null;
-  const suit = sheet.suits.find((s) => s.key[0].toUpperCase() === game.options.joker_suit).key;
-  return interpolate(gettext("A joker turned up counts as %(suit)s here: note %(suit)s as its suit."),
-    { suit: suitName(suit) });
+  const suit = jokerSuitOf(variant, game, sheet);
+  if (!suit) return null;
+  const joker = game.options.benny_card ? cardLabel(sheet, game.options.benny_card) : gettext("Joker");
+  return interpolate(gettext("A joker turned up (%(joker)s) counts as %(suit)s here: it is among the %(suit)s."),
+    { joker, suit: suitName(suit) });
 }
 
 // The up-cards the game's deck holds.

@@ -1,7 +1,9 @@
 /* The hand-entry form: drawn from the rules sheet for the game's variant and house
    rules, with only the choices they allow (choices.js), and read back. */
 
-import { cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, jokerUpcardNote, trumpRefusals } from "./choices.js";
+import {
+  cardLabel, deckOf, editNote, entryChoices, entryTitle, forcedByRound, jokerSuitOf, jokerUpcardNote, trumpRefusals, turnedSuit,
+} from "./choices.js";
 import { gettext, interpolate } from "../../i18n.js";
 import { $, choice, drawAgain, h, sameAsDrawn } from "./dom.js";
 import { rankName, seatName, standing, suitName, teamName, teamOf } from "./state.js";
@@ -27,19 +29,27 @@ function writeForm(state, values) {
     const wanted = values[name] === null || values[name] === undefined ? "" : String(values[name]);
     for (const input of form().querySelectorAll(`input[name="${name}"]`)) input.checked = input.value === wanted;
   }
-  const upcard = values.upcard && values.round !== "joker" && values.upcard !== "JOKER" ? values.upcard : "";
-  const suit = upcard ? suitOfCard(state.sheet, upcard) : (values.round !== "joker" && values.upcardSuit) || "";
+  const jokerSuit = jokerSuitOfState(state);
+  const kept = values.round !== "joker" && (values.upcard !== "JOKER" || jokerSuit); // (a railroad joker stays)
+  const upcard = kept && values.upcard ? values.upcard : "";
+  const suit = (values.round !== "joker" && turnedSuit(state.sheet, { ...values, upcard }, jokerSuit)) || "";
   for (const input of form().querySelectorAll('input[name="upcard_suit"]')) input.checked = input.value === suit;
   drawRanks(state, suit);
   for (const input of form().querySelectorAll('input[name="upcard"]')) input.checked = input.value === upcard;
 }
 
 const suitOfCard = (sheet, card) => sheet.suits.find((s) => s.key[0].toUpperCase() === card.slice(-1)).key;
+const jokerSuitOfState = (state) => (state.view ? jokerSuitOf(state.view.variant, state.view.game, state.sheet) : null);
 
-// The up-card's ranks in the suit tapped (none: not noted), from the game's deck.
+// The up-card's ranks in the suit tapped (none: not noted), from the game's deck; the
+// joker among those of the suit it stands for (railroad).
 export function drawRanks(state, suit) {
-  const cards = suit ? deckOf(state.view.variant, state.view.game).filter((card) => card !== "JOKER" && suitOfCard(state.sheet, card) === suit) : [];
-  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, rankName(card.slice(0, -1)), { "aria-label": cardLabel(state.sheet, card) })));
+  const jokerSuit = jokerSuitOfState(state);
+  const inSuit = (card) => (card === "JOKER" ? suit === jokerSuit : suitOfCard(state.sheet, card) === suit);
+  const cards = suit ? deckOf(state.view.variant, state.view.game).filter(inSuit) : [];
+  const benny = state.view.game.options.benny_card;
+  const shown = (card) => (card !== "JOKER" ? rankName(card.slice(0, -1)) : benny ? cardLabel(state.sheet, benny) : gettext("Joker"));
+  $("upcard-ranks").replaceChildren(...cards.map((card) => choice("upcard", card, shown(card), { "aria-label": cardLabel(state.sheet, card) })));
   $("upcard-ranks").hidden = !cards.length;
 }
 
@@ -76,7 +86,7 @@ export function refreshChoices(state, values = readForm()) {
     ...seats.map(({ seat, disabled }) => choice(name, seat, seatName(game, seat), { disabled })));
   loners("maker_loner", offered.makerLoners, offered.nobodyAloneDisabled);
   loners("defender_loner", offered.defenderLoners, false);
-  writeForm(state, { ...previous, ...forcedByRound(state.sheet, previous), maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
+  writeForm(state, { ...previous, ...forcedByRound(state.sheet, previous, jokerSuitOfState(state)), maker: offered.maker, ...(offered.forced ? { maker_loner: offered.maker } : {}) });
   for (const name of ["maker_loner", "defender_loner"]) { // a choice now disabled falls back to nobody
     const checked = form().querySelector(`input[name="${name}"]:checked`);
     if (!checked || checked.disabled) form().querySelector(`input[name="${name}"][value=""]`).checked = true;
@@ -93,7 +103,7 @@ export function refreshChoices(state, values = readForm()) {
 // A trump the round and the up-card forbid is shown struck out, and says why when tapped
 // (see main.js); one chosen before the up-card was noted is taken back, saying why.
 function offerTrumps(state) {
-  const refused = trumpRefusals(state.sheet, readForm());
+  const refused = trumpRefusals(state.sheet, readForm(), jokerSuitOfState(state));
   let why = "";
   for (const input of form().querySelectorAll('input[name="trump"]')) {
     const reason = refused[input.value] || "";

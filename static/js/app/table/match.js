@@ -7,7 +7,7 @@ import * as Outbox from "../outbox.js";
 import { syncWithin, tableUrl } from "../sync.js";
 import { rematchBody } from "./choices.js";
 import { $, keepText } from "./dom.js";
-import { matchLine, matchNow } from "./tally.js";
+import { lapsLine, matchLine, matchNow } from "./tally.js";
 
 export function renderMatch(state) {
   const { game, variant } = state.view;
@@ -15,12 +15,18 @@ export function renderMatch(state) {
   const line = matchLine(variant, game, match);
   $("match-tally").hidden = !line;
   keepText($("match-tally"), line || "");
+  const laps = lapsLine(variant, game);
+  $("laps-carried").hidden = !laps;
+  keepText($("laps-carried"), laps || "");
   const over = state.view.winner !== null;
   const scorer = game.can_edit !== false;
   // (A league's games are not played as matches; a game not yet stored has no match.)
   const canMatch = over && scorer && !!game.id && !game.league && !state.view.provisionalEnd;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
+  // A slam counts two games: a best of 3 from it would be won already.
+  const slam = game.options.slam === true && over && state.view.score[1 - state.view.winner] === 0;
+  $("best-of-3").hidden = slam;
   keepText($("rematch"), game.league ? gettext("Next league game: same seats")
     : playing ? gettext("Next game of the match") : gettext("Rematch: same seats and rules"));
   renderNextInLeague(game);

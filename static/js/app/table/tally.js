@@ -30,3 +30,12 @@ export function matchLine(variant, game, match = game.match) {
   const which = interpolate(gettext("game %(number)s"), { number: match.number });
   return `${kind} · ${name(0)} ${match.wins[0]}–${match.wins[1]} ${name(1)} · ${which}`;
 }
+
+// A game that opened at laps (railroad) says where its score began, and why.
+export function lapsLine(variant, game) {
+  const carried = game.carried || [0, 0];
+  const team = carried.findIndex((points) => points > 0);
+  if (team < 0) return null;
+  return interpolate(gettext("%(team)s opened with %(points)s: the laps the match's last game carried past its target."),
+    { team: teamName(variant, game, team), points: carried[team] });
+}
