@@ -23,11 +23,10 @@ started by mistake): ``may_delete``.
 import secrets
 from enum import Enum, StrEnum
 
-from django.core.exceptions import PermissionDenied
-from django.http import Http404
 from django.utils.translation import gettext_lazy as _
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
+from core.errors import Forbidden, Hidden
 from games import seams
 
 #: The query parameter that carries a game's share token.
@@ -100,7 +99,7 @@ REFUSED = {
 
 def check_allowed(role: str, ability: Ability) -> None:
     if not allows(role, ability):
-        raise PermissionDenied(REFUSED[ability])
+        raise Forbidden(REFUSED[ability])
 
 
 def starter_may_delete(game, role: str | None, user) -> bool:
@@ -116,14 +115,14 @@ def may_delete(game, role: str | None, user) -> bool:
 
 def check_may_delete(game, role: str | None, user) -> None:
     if not may_delete(game, role, user):
-        raise PermissionDenied(REFUSED[Ability.DELETE])
+        raise Forbidden(REFUSED[Ability.DELETE])
 
 
 def authorize(game, user, ability: Ability, share_token: str | None = None) -> Role:
     """The caller's role if it allows ``ability``; else a 404 (not theirs) or a 403."""
     role = caller_role(game, user, share_token)
     if role is None:
-        raise Http404(NO_SUCH_GAME)
+        raise Hidden(NO_SUCH_GAME)
     check_allowed(role, ability)
     return role
 

@@ -2,13 +2,12 @@
 league, who may do what in a league game, the league's totals following its hands, and
 the ``league`` and ``season`` of a game's JSON."""
 
-from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
-from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext
 
 from accounts import seams as account_seams
+from core.errors import Forbidden, Hidden
 from games import seams
 from games.permissions import Role
 from leagues import statements, totals
@@ -30,9 +29,9 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams
     locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
     league = visible_to(user, locked).first()
     if league is None:
-        raise Http404(NO_SUCH_LEAGUE)
+        raise Hidden(NO_SUCH_LEAGUE)
     if league.role is None:
-        raise PermissionDenied(gettext("Only the league's members may start its games."))
+        raise Forbidden(gettext("Only the league's members may start its games."))
     season = _season(league, season_id)
 
     def started(game) -> None:

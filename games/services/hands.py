@@ -12,12 +12,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from django.db import IntegrityError, transaction
-from django.http import Http404
 from django.utils import timezone
 
 import scoring
 from accounts.models import User
 from core import prepared_statements
+from core.errors import Hidden
 from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.seams import end_of, notify_hands_changed, play_of
@@ -34,7 +34,7 @@ RESULT_FIELDS = (
 def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
     locked = prepared_statements.select(Game, game.pk, for_update=True)
     if locked is None:
-        raise Http404(NO_SUCH_GAME)
+        raise Hidden(NO_SUCH_GAME)
     if by is not None:
         authorize(locked, by, Ability.RECORD, share_token)
     return locked
