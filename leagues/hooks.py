@@ -14,6 +14,7 @@ from leagues import statements, totals
 from leagues.errors import LeagueCode, LeagueError
 from leagues.links import league_home_url
 from leagues.models import League, LeagueGame, MemberRole, Membership, Season
+from leagues.selectors import season_of
 from leagues.visibility import GAME_ROLES, NO_SUCH_LEAGUE, game_role_in, visible_to
 
 
@@ -51,7 +52,7 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> seams
 def _season(league: League, season_id: int | None) -> Season | None:
     """The season sent (any dates: games are recorded late), or the one holding today."""
     if season_id is not None:
-        season = league.seasons.filter(pk=season_id).first()
+        season = season_of(league=league, season_id=season_id)
         if season is None:
             raise LeagueError(
                 LeagueCode.SEASON_NOT_IN_LEAGUE,

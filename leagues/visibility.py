@@ -1,6 +1,6 @@
 """Who sees a league, and so its games: its members always; everyone else, signed in or
 not, a public league only. A league hidden from the caller is a 404, as if it did not
-exist. Every leagues endpoint (``leagues.api.access``), the leagues list, and the league
+exist. Every leagues endpoint (``leagues.access``), the leagues list, and the league
 games' access in the games API (``leagues.hooks``, through ``games.seams``) ask here."""
 
 from django.db.models import CharField, OuterRef, Q, QuerySet, Subquery, Value

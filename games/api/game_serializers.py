@@ -1,7 +1,6 @@
 """The JSON of the games API (docs/api.md). Input serializers check the shape only:
 whether a hand or a game is valid is for the rules core to say, through the services."""
 
-from django.urls import reverse
 from django.utils.translation import gettext, gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -9,8 +8,9 @@ from rest_framework import serializers
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.plain_output import PlainOutput
 from core.api.schema import constrain
+from games.links import share_url
 from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
-from games.permissions import SHARE_PARAM, Ability, Role, allows, may_delete
+from games.permissions import Ability, Role, allows, may_delete
 from games.seams import NO_GROUP_FIELDS
 from games.seat_checks import MAX_SEAT
 
@@ -265,13 +265,6 @@ class GameStateFields(serializers.Serializer):
 class GameStateSerializer(PlainOutput, GameStateFields):
     # As every write answers it; the schema's description is GameStateFields' docstring.
     pass
-
-
-def share_url(request, game) -> str:
-    """The link to pass around: the game's table page, read-only for whoever opens it
-    (the API reads the game with the same ``?share=`` token)."""
-    path = reverse("games:game-detail", args=[game.pk])
-    return request.build_absolute_uri(f"{path}?{SHARE_PARAM}={game.share_token}")
 
 
 def _integers(*names: str) -> dict:

@@ -22,6 +22,7 @@ from games.selectors import (
     with_match_fields,
 )
 from games.views.edit import DELETED
+from games.views.listing import game_entry
 from games.views.matches import match_line
 from games.views.ruleset import ruleset_context, variant_forms
 
@@ -45,24 +46,11 @@ def _games_context(games):
     the winning team's name, and the league a league's game counts in."""
     entries = []
     for game in games:
-        seats = [seat.player.name for seat in game.seats.all()]
-        teams = [
-            {
-                "name": team["name"],
-                "players": " & ".join(seats[seat] for seat in team["seats"]),
-                "score": team["score"],
-            }
-            for team in game.shown_teams
-        ]
-        winner = None if game.winner is None else teams[game.winner]["name"]
         # Who invited a scorekeeper is not named: the link may have come from anyone.
         shared_by = gettext("the game's owner") if game.role == Role.SCOREKEEPER else None
         entries.append(
             {
-                "game": game,
-                "seats": seats,
-                "teams": teams,
-                "winner": winner,
+                **game_entry(game),
                 "shared_by": shared_by,
                 "match": match_line(game),
                 "league": game.group_fields["league_name"],
