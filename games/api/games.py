@@ -23,6 +23,7 @@ from rest_framework.views import APIView
 from core.api.errors import not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
+from core.conditional import not_modified
 from games.api.game_serializers import (
     GameChangeSerializer,
     GameSerializer,
@@ -34,8 +35,8 @@ from games.api.game_serializers import (
     RecordedHandSerializer,
     ShareLinkSerializer,
     game_body,
-    share_url,
 )
+from games.links import share_url
 from games.models import Game, Variant
 from games.permissions import (
     NO_SUCH_GAME,
@@ -67,14 +68,6 @@ def game_etag(game: Game) -> str:
     """Changes with every write a reader sees (``Game.version``) and with the caller's role
     (what they are shown of it)."""
     return f'W/"{game.pk}.{game.version}.{game.role}"'
-
-
-def etag_matches(request, etag: str) -> bool:
-    """If-None-Match names this ETag (compared weakly: with or without ``W/``)."""
-    given = request.headers.get("If-None-Match", "")
-    plain = etag.removeprefix("W/")
-    tags = [tag.strip().removeprefix("W/") for tag in given.split(",")]
-    return given.strip() == "*" or plain in tags
 
 
 SHARE = OpenApiParameter(
@@ -250,12 +243,11 @@ class GameDetailView(GameView):
             self.get_game(Ability.VIEW)  # refused as any other read is
         self.game = game
         etag = game_etag(game)
-        if etag_matches(request, etag):
-            response = Response(status=status.HTTP_304_NOT_MODIFIED)
-        else:
+        response = not_modified(request, etag)
+        if response is None:
             with_match_fields(with_group_fields([game]))
             response = Response(game_body(game, seat_rows(game), request))
-        response["ETag"] = etag
+            response["ETag"] = etag
         response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
         return response
 
