@@ -8,7 +8,7 @@ from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import Case, CharField, Prefetch, Q, QuerySet, Value, When
 
 from core import prepared_statements
-from games import seams
+from games import groups
 from games.models import Game, Hand, Player, Scorekeeper, Seat
 from games.permissions import Role, caller_role
 from scoring import match as match_rules
@@ -22,19 +22,19 @@ def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
 def game_list_for_user(*, user) -> QuerySet[Game]:
     """The games a user owns or keeps score for, most recently changed first, with seats;
     among a group's games (a league's), those the user started or recorded a hand in,
-    while a member of the group (``seams.group_rosters``), with the role the group gives.
+    while a member of the group (``games.groups``), with the role the group gives.
 
     Three queries for a page of any length (count, games, seats with their players).
     """
-    rosters = seams.group_rosters(user) if seams.group_rosters else {}
+    rosters = groups.rosters_of(user)
     kept = Q(owner=user) | Q(pk__in=Scorekeeper.objects.filter(user=user).values("game_id"))
     scored = Q(owner=user) | Q(pk__in=Hand.objects.filter(recorded_by=user).values("game_id"))
     listed = Q(roster__isnull=True) & kept
     if rosters:
-        listed |= reduce(or_, (Q(roster_id__in=ids) for ids in rosters.values())) & scored
+        listed |= reduce(or_, (Q(roster_id__in=ids) for _, ids in rosters)) & scored
     games = Game.objects.filter(listed).annotate(
         role=Case(
-            *[When(roster_id__in=ids, then=Value(role.value)) for role, ids in rosters.items()],
+            *[When(roster_id__in=ids, then=Value(role.value)) for role, ids in rosters],
             When(owner=user, then=Value(Role.OWNER.value)),
             default=Value(Role.SCOREKEEPER.value),
             output_field=CharField(),
@@ -92,10 +92,9 @@ def with_group_fields(games: list[Game]) -> list[Game]:
     """Set each game's ``group_fields`` (``league``, ``season`` of its JSON): one query
     for the group games among them, none when there are none."""
     games = list(games)
-    grouped = [game for game in games if game.roster_id is not None]
-    found = seams.group_fields(grouped) if grouped and seams.group_fields else {}
+    found = groups.fields_of(games)
     for game in games:
-        game.group_fields = found.get(game.pk, seams.NO_GROUP_FIELDS)
+        game.group_fields = found.get(game.pk, groups.NO_GROUP_FIELDS)
     return games
 
 

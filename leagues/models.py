@@ -144,6 +144,10 @@ class Season(models.Model):
         return f"{self.league}: {self.name}"
 
 
+#: The kind of group a league's games name (``Game.group_kind``; ``games.groups``).
+GROUP_KIND = "league"
+
+
 class LeagueGame(models.Model):
     """A game played in a league, and the season it counts in (if any)."""
 

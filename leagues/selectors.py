@@ -134,3 +134,22 @@ def roster_player_footprint(*, player: Player) -> dict:
     return seats.aggregate(
         seats=Count("pk"), games=Count("game", distinct=True), hands=Sum("game__hands_played")
     )
+
+
+def current_season(league: League) -> Season | None:
+    """The league's season holding today, if one does: where its new games count."""
+    today = timezone.localdate()
+    holding = Q(ends_on__isnull=True) | Q(ends_on__gte=today)
+    return league.seasons.filter(holding, starts_on__lte=today).first()
+
+
+def memberships_of(user) -> list[dict]:
+    """The account's league memberships, for its "Download my data" (deleting the account
+    deletes them: ``Membership.user`` cascades)."""
+    rows = Membership.objects.filter(user=user).order_by("joined_at", "pk")
+    return [
+        {"league": slug, "name": name, "role": role, "joined_at": joined.isoformat()}
+        for slug, name, role, joined in rows.values_list(
+            "league__slug", "league__name", "role", "joined_at"
+        )
+    ]

@@ -19,7 +19,7 @@ FLOORS = [
     ["core"],  # what every app shares: errors, API helpers, middleware, DB helpers
     ["accounts"],
     ["games", "rules"],
-    ["leagues"],  # leagues: above games and rules, reacting to games through its seams
+    ["leagues"],  # leagues: above games and rules, a kind of group of games, hearing their signals
     ["euchre_site"],  # settings, URLs, WSGI and ASGI
     ["bench"],
 ]
@@ -119,7 +119,7 @@ def judged(importer: str, imported: str) -> str | None:
         pytest.param("accounts.backends", "euchre_site", False, id="up-to-the-settings"),
         pytest.param("games.api.players", "rules.serializers", False, id="sibling"),
         pytest.param("rules.views", "games.models", False, id="sibling-the-other-way"),
-        pytest.param("leagues.totals", "games.seams", True, id="leagues-on-games"),
+        pytest.param("leagues.totals", "games.signals", True, id="leagues-on-games"),
         pytest.param("games.services.hands", "leagues.totals", False, id="games-under-leagues"),
         pytest.param("leagues.views.manage", "leagues.api.access", False, id="page-on-own-api"),
         pytest.param("leagues.views", "leagues.api", False, id="pages-on-own-api-package"),

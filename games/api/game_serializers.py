@@ -8,10 +8,10 @@ from rest_framework import serializers
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.plain_output import PlainOutput
 from core.api.schema import constrain
+from games.groups import NO_GROUP_FIELDS
 from games.links import share_url
 from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
 from games.permissions import Ability, Role, allows, may_delete
-from games.seams import NO_GROUP_FIELDS
 from games.seat_checks import MAX_SEAT
 
 PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length

@@ -4,7 +4,7 @@ Each function locks the game row first (``SELECT ... FOR UPDATE``), so writers t
 game queue up: the hand numbers run without gaps and a retried request (same
 ``client_id``) finds the hand its first attempt stored. Given the caller (``by``), it
 checks on that locked row that they may write (``games.permissions.authorize``). A write
-to a group's game tells the group, in the same transaction (``games.seams``).
+to a group's game sends ``hands_changed`` in the same transaction (``games.signals``).
 """
 
 import uuid
@@ -20,8 +20,9 @@ from core import prepared_statements
 from core.errors import Hidden
 from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
-from games.seams import end_of, notify_hands_changed, play_of
+from games.plays import play_of
 from games.services.errors import GameCode, GameError
+from games.signals import end_of, send_hands_changed
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
 RESULT_FIELDS = (
@@ -117,7 +118,7 @@ def hand_record(
             return stored, False
         before = end_of(game)
         _save_state(game, result.state)
-        notify_hands_changed(game, [], [hand], before, end_of(game))
+        send_hands_changed(game, [], [hand], before, end_of(game))
     return hand, True
 
 
@@ -169,7 +170,7 @@ def hand_undo(
         last.delete()
         ended = end_of(game)
         _save_state(game, replace(state, hands_played=number - 1))
-        notify_hands_changed(game, [last], [], ended, end_of(game))
+        send_hands_changed(game, [last], [], ended, end_of(game))
     return game
 
 
@@ -212,7 +213,7 @@ def hand_edit(
         Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "updated_at"], batch_size=200)
         ended = end_of(game)
         _save_state(game, results[-1].state)
-        notify_hands_changed(game, plays_before, changed, ended, end_of(game))
+        send_hands_changed(game, plays_before, changed, ended, end_of(game))
     edited = hands[number - 1]
     edited.game = game
     return edited

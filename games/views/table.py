@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from core.words import reader_table_sheet
-from games import seams
+from games import groups
 from games.permissions import SHARE_PARAM, Role
 from games.selectors import (
     game_get_for_user,
@@ -114,7 +114,7 @@ def game_detail(request, pk):
     game = game_get_for_user(user=request.user, game_id=pk, share_token=share, with_seats=False)
     if game is None:
         return sign_in_or_404(request, share)
-    return _table(request, header=seams.header_of(game))
+    return _table(request, header=groups.header_of(game))
 
 
 def sign_in_or_404(request, share: str | None):

@@ -12,8 +12,7 @@ from core.errors import AppError
 from core.words import reader_table_sheet, said
 from games.services.games import game_start_once
 from leagues.access import Need
-from leagues.hooks import current_season
-from leagues.selectors import league_players
+from leagues.selectors import current_season, league_players
 from leagues.views.access import league_for_page, signed_in_first
 from scoring import RuleViolation
 from scoring.seating import DEFAULT_TEAM_NAME

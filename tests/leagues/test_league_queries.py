@@ -51,7 +51,7 @@ def more_games(league, template: Game, count: int) -> None:
     fields = {
         name: getattr(template, name)
         for name in ("owner_id", "variant", "target", "options", "first_dealer", "team_names",
-                     "next_dealer", "roster_id")
+                     "next_dealer", "roster_id", "group_kind")
     }  # fmt: skip
     games = Game.objects.bulk_create(Game(**fields) for _ in range(count))
     LeagueGame.objects.bulk_create(LeagueGame(game=game, league=league) for game in games)
