@@ -5,7 +5,15 @@ from functools import reduce
 from operator import or_
 
 from django.db import DEFAULT_DB_ALIAS, connections
-from django.db.models import Case, CharField, Prefetch, Q, QuerySet, Value, When
+from django.db.models import (
+    Case,
+    CharField,
+    Prefetch,
+    Q,
+    QuerySet,
+    Value,
+    When,
+)
 
 from core import prepared_statements
 from games import groups
@@ -14,9 +22,13 @@ from games.permissions import Role, caller_role
 from scoring import match as match_rules
 
 
-def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
+def _seats_prefetch() -> Prefetch:
     seats = Seat.objects.select_related("player").order_by("position")
-    return games.prefetch_related(Prefetch("seats", queryset=seats))
+    return Prefetch("seats", queryset=seats)
+
+
+def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
+    return games.prefetch_related(_seats_prefetch())
 
 
 def game_list_for_user(*, user) -> QuerySet[Game]:
@@ -71,13 +83,16 @@ def game_read(*, user, game_id, share_token: str | None = None) -> Game | None:
     return None if game.role is None else game
 
 
-def seat_rows(game: Game) -> list[dict]:
-    """The game's seats as the API writes them, by position: one query, no ORM to build."""
+def with_seats(game: Game) -> Game:
+    """The game with its seats and their players, by position, as ``game.seats.all()``
+    answers them: one query, written out and read without building a queryset (the table
+    asks for its game every few seconds: docs/benchmarks.md), and kept where Django keeps
+    prefetched rows (what ``prefetch_related`` stores)."""
     connection = connections[DEFAULT_DB_ALIAS]
     q = connection.ops.quote_name
     seat, player = Seat._meta, Player._meta
     sql = (
-        f"SELECT s.{q('position')}, s.{q('player_id')}, p.{q('name')} "
+        f"SELECT s.{q('id')}, s.{q('position')}, s.{q('player_id')}, p.{q('name')} "
         f"FROM {q(seat.db_table)} s "
         f"JOIN {q(player.db_table)} p ON p.{q('id')} = s.{q('player_id')} "
         f"WHERE s.{q('game_id')} = %s ORDER BY s.{q('position')}"
@@ -85,7 +100,14 @@ def seat_rows(game: Game) -> list[dict]:
     with connection.cursor() as cursor:
         cursor.execute(sql, [game.pk])
         rows = cursor.fetchall()
-    return [{"position": pos, "name": name, "player": pk} for pos, pk, name in rows]
+    seats = []
+    for pk, position, player_id, name in rows:
+        seated = Seat(pk=pk, game_id=game.pk, position=position, player_id=player_id)
+        seated.player = Player(pk=player_id, name=name)
+        seats.append(seated)
+    cache = game.__dict__.setdefault("_prefetched_objects_cache", {})
+    cache[Seat._meta.get_field("game").remote_field.cache_name] = seats
+    return game
 
 
 def with_group_fields(games: list[Game]) -> list[Game]:

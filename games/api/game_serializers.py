@@ -239,13 +239,13 @@ class GameChangeSerializer(serializers.Serializer):
 # --- output ----------------------------------------------------------------------------
 
 
-class SeatSerializer(serializers.Serializer):
+class SeatSerializer(PlainOutput, serializers.Serializer):
     position = serializers.IntegerField()
     name = serializers.CharField(source="player.name")
     player = serializers.IntegerField(source="player_id")
 
 
-class TeamSerializer(serializers.Serializer):
+class TeamSerializer(PlainOutput, serializers.Serializer):
     team = serializers.IntegerField()
     seats = serializers.ListField(child=serializers.IntegerField())
     name = serializers.CharField()
@@ -292,7 +292,10 @@ MATCH_SCHEMA = {
 }  # fmt: skip
 
 
-class GameSerializer(GameStateFields):
+class GameSerializer(PlainOutput, GameStateFields):
+    # The one writer of a game's JSON (every answer with a game, the table's refresh
+    # included): fields built once per class (``PlainOutput``), the seats prefetched.
+
     id = serializers.IntegerField()
     variant = serializers.ChoiceField(choices=Variant.values)
     target = serializers.IntegerField()
@@ -351,41 +354,6 @@ class GameSerializer(GameStateFields):
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
     def get_share_url(self, game) -> str | None:
         return _share_url_for(self.context["request"], game)
-
-
-_WHEN = serializers.DateTimeField()
-
-
-def game_body(game, seats: list[dict], request) -> dict:
-    """What ``GameSerializer`` writes of one game, written directly: the game read by
-    every table's refresh, where building the serializer's fields cost more than the
-    queries. ``seats`` as ``selectors.seat_rows`` gives them; ``game.role``,
-    ``game.group_fields`` and ``game.match_fields`` set. tests/games/test_game_read.py
-    holds the two to one output."""
-    fields = getattr(game, "group_fields", NO_GROUP_FIELDS)
-    return {
-        "id": game.pk,
-        "variant": game.variant,
-        "target": game.target,
-        "options": dict(game.options),
-        "first_dealer": game.first_dealer,
-        "seats": seats,
-        "teams": game.teams,
-        "score": game.score,
-        "dealer": game.next_dealer,
-        "status": game.status,
-        "winner": game.winner,
-        "hands_played": game.hands_played,
-        "role": str(game.role),
-        "can_edit": allows(game.role, Ability.RECORD),
-        "can_delete": may_delete(game, game.role, request.user),
-        "share_url": _share_url_for(request, game),
-        "match": getattr(game, "match_fields", None),
-        "league": fields["league"],
-        "season": fields["season"],
-        "created_at": _WHEN.to_representation(game.created_at),
-        "updated_at": _WHEN.to_representation(game.updated_at),
-    }
 
 
 def _share_url_for(request, game) -> str | None:

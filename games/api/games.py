@@ -34,7 +34,6 @@ from games.api.game_serializers import (
     HandSerializer,
     RecordedHandSerializer,
     ShareLinkSerializer,
-    game_body,
 )
 from games.links import share_url
 from games.models import Game, Variant
@@ -53,9 +52,9 @@ from games.selectors import (
     game_hands,
     game_list_for_user,
     game_read,
-    seat_rows,
     with_group_fields,
     with_match_fields,
+    with_seats,
 )
 from games.services.games import game_change, game_delete, game_share, game_start_once
 from games.services.hands import hand_edit, hand_record, hand_undo
@@ -148,7 +147,7 @@ class GameView(APIView):
         query.is_valid(raise_exception=True)
         return query.validated_data.get("client_id")
 
-    def render_game(self, game: Game) -> dict:  # (GameDetailView.get writes it directly)
+    def render_game(self, game: Game) -> dict:
         return GameSerializer(game, context={"request": self.request}).data
 
 
@@ -246,7 +245,7 @@ class GameDetailView(GameView):
         response = not_modified(request, etag)
         if response is None:
             with_match_fields(with_group_fields([game]))
-            response = Response(game_body(game, seat_rows(game), request))
+            response = Response(self.render_game(with_seats(game)))
             response["ETag"] = etag
         response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
         return response
@@ -265,7 +264,7 @@ class GameDetailView(GameView):
         game = game_change(game=game, **changes)
         game.role = self.game.role
         with_match_fields(with_group_fields([game]))
-        return Response(game_body(game, seat_rows(game), request))
+        return Response(self.render_game(with_seats(game)))
 
     @documented(
         "games_destroy",
