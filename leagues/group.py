@@ -5,9 +5,9 @@ The path from a hand write to the league's totals, read top to bottom: ``games``
 undoes or edits a hand (``games.services.hands``), deletes a game or changes its seats,
 and inside that write's transaction sends ``hands_changed``; ``totals_follow_hands`` below
 takes the game's league, season and seats (one prepared query), adds up what the change
-takes away and adds (``leagues.deltas``), writes it with one upsert per totals table and
-raises the league's stats version (``leagues.totals.write``), and, when the game's winner
-changed, replays the ratings from it on (``leagues.ratings``). A receiver's exception
+takes away and adds (``leagues.standings.deltas``), writes it with one upsert per totals table and
+raises the league's stats version (``leagues.standings.totals.write``), and, when the game's winner
+changed, replays the ratings from it on (``leagues.standings.ratings``). A receiver's exception
 propagates out of ``Signal.send`` and rolls the hand write back.
 
 Connected and registered in ``LeaguesConfig.ready()`` (``connect``).
@@ -21,13 +21,13 @@ from accounts.signals import account_data_exported, account_leaving
 from games import groups
 from games.permissions import Role
 from games.signals import HandsChange, hands_changed, player_renamed
-from leagues import ratings, statements, totals
-from leagues.deltas import GameDeltas
 from leagues.links import league_home_url
 from leagues.models import GROUP_KIND, LeagueGame, MemberRole, Membership
 from leagues.selectors import memberships_of
 from leagues.services.games import game_start_in_league
 from leagues.services.members import member_leaving
+from leagues.standings import ratings, statements, totals
+from leagues.standings.deltas import GameDeltas
 from leagues.visibility import GAME_ROLES, game_role_in
 
 
@@ -45,7 +45,7 @@ class LeagueGroup(groups.GameGroup):
 
     def role(self, game, user) -> Role | None:
         """A member's role in the league's games; whoever may read the league views them.
-        One query, built once (``leagues.statements``): every hand of a league game asks."""
+        One query, built once (``leagues.standings.statements``): every league hand asks."""
         found = statements.league_role(game.roster_id, user.pk if user.is_authenticated else None)
         return None if found is None else game_role_in(*found)
 

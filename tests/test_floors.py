@@ -119,8 +119,10 @@ def judged(importer: str, imported: str) -> str | None:
         pytest.param("accounts.backends", "euchre_site", False, id="up-to-the-settings"),
         pytest.param("games.api.players", "rules.serializers", False, id="sibling"),
         pytest.param("rules.views", "games.models", False, id="sibling-the-other-way"),
-        pytest.param("leagues.totals", "games.signals", True, id="leagues-on-games"),
-        pytest.param("games.services.hands", "leagues.totals", False, id="games-under-leagues"),
+        pytest.param("leagues.standings.totals", "games.signals", True, id="leagues-on-games"),
+        pytest.param(
+            "games.services.hands", "leagues.standings.totals", False, id="games-under-leagues"
+        ),
         pytest.param("leagues.views.manage", "leagues.api.access", False, id="page-on-own-api"),
         pytest.param("leagues.views", "leagues.api", False, id="pages-on-own-api-package"),
         pytest.param("leagues.views.player", "games.api.games", False, id="page-on-lower-api"),

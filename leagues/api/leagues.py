@@ -65,7 +65,7 @@ from leagues.services.roster import (
     roster_player_rename,
 )
 from leagues.services.seasons import season_create, season_update
-from leagues.statistics import season_checked
+from leagues.standings.statistics import season_checked
 
 documented = documenter("leagues")
 

@@ -6,7 +6,6 @@ from drf_spectacular.utils import OpenApiParameter
 from rest_framework.response import Response
 
 from core.api.schema import errors
-from leagues import ratings, statistics
 from leagues.access import Need
 from leagues.api.leagues import SEASON, LeagueView, documented
 from leagues.api.stats_serializers import (
@@ -21,6 +20,7 @@ from leagues.api.stats_serializers import (
 )
 from leagues.api.versioned import versioned_answer
 from leagues.selectors import two_players
+from leagues.standings import ratings, statistics
 
 PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
 LIMIT = OpenApiParameter(

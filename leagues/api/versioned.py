@@ -2,7 +2,7 @@
 
 Their answer for a (league, season) changes only when the league's totals or its players'
 names change, and each such write raises the league's ``StatsVersion`` in its own
-transaction (``leagues.totals``). So the rendered JSON is kept in the cache under the
+transaction (``leagues.standings.totals``). So the rendered JSON is kept in the cache under the
 league, the version and the question, and a repeated read costs the league's row (read
 anyway, to decide who may see it), its version (one row) and a cache get; a client that
 sends the ``ETag`` back in ``If-None-Match`` gets a 304 without the body.

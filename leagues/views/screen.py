@@ -22,10 +22,10 @@ from django.views.decorators.cache import never_cache
 from core.conditional import etag_of, not_modified
 from core.qr import qr_svg
 from games.models import Status
-from leagues import statistics
 from leagues.links import join_url, league_home_url
 from leagues.models import League, MemberRole, StatsVersion
 from leagues.selectors import league_games, open_invitation
+from leagues.standings import statistics
 from leagues.views.home import standings_context
 from leagues.views.reading import game_entries, league_or_404, period_of
 from leagues.visibility import is_public

@@ -2,7 +2,7 @@
 spread over who sat where. No database."""
 
 from games.signals import GONE, GameEnd
-from leagues.deltas import GameDeltas
+from leagues.standings.deltas import GameDeltas
 from scoring import Suit
 from scoring.tally import Play, game_counts, seat_counts, team_counts
 

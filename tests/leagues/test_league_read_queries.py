@@ -12,7 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from games.models import Game, Hand, Player, Seat, Status
 from games.services.hands import hand_record
 from leagues.models import LeagueGame, PlayerTotals, Season
-from leagues.services.stats import league_stats_rebuild
+from leagues.standings.rebuild import league_stats_rebuild
 from tests.conftest import signed_in
 from tests.games.support import loner
 from tests.leagues.support import league_game

@@ -4,7 +4,7 @@
 the write is read in ``leagues.group``: ``totals_follow_hands``), one upsert per totals
 table, and raises the league's stats version; ``names_changed`` raises it for a rename.
 ``games_deltas``
-computes rows from the hands, for the rebuild (``leagues.services.stats``) and for the
+computes rows from the hands, for the rebuild (``leagues.standings.rebuild``) and for the
 roster merge.
 """
 
@@ -17,8 +17,6 @@ from django.db.models import OuterRef, Subquery
 from games.models import Hand, Seat
 from games.plays import PLAY_COLUMNS, stored_play
 from games.signals import GameEnd
-from leagues import upsert
-from leagues.deltas import GameDeltas
 from leagues.models import (
     League,
     LeagueGame,
@@ -27,6 +25,8 @@ from leagues.models import (
     RivalryTotals,
     StatsVersion,
 )
+from leagues.standings import upsert
+from leagues.standings.deltas import GameDeltas
 
 
 def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
