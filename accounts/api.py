@@ -161,7 +161,7 @@ class AccountDataOutput(serializers.Serializer):
     version = serializers.ChoiceField(choices=[data.VERSION])
     exported_at = serializers.DateTimeField()
     account = AccountDataAccount()
-    # Filled by the apps above (accounts.seams): named here so the schema says what comes.
+    # Filled by the apps above (accounts.signals): named here so the schema says what comes.
     games = serializers.ListField(
         child=serializers.DictField(),
         help_text="Each game in the format of `GET /api/v1/games/{id}/export/`, plus its "

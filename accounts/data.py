@@ -1,7 +1,7 @@
 """A user's data, and deleting it: "Download my data" and "Delete my account".
 
 The account's own part is here; every app above ``accounts`` adds its part through
-``accounts.seams`` (games: the games, hands and players; leagues: the memberships), so
+``accounts.signals`` (games: the games, hands and players; leagues: the memberships), so
 the document and the deletion cover what exists without ``accounts`` knowing of it.
 """
 
@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from accounts import seams
+from accounts import signals
 from accounts.errors import AccountCode, AccountError
 from accounts.models import User
 
@@ -31,8 +31,8 @@ def account_data(user: User) -> dict:
             "last_login": None if user.last_login is None else user.last_login.isoformat(),
         },
     }
-    for name, section in seams.data_sections.items():
-        document[name] = section(user)
+    for _, sections in signals.account_data_exported.send(sender=User, user=user):
+        document.update(sections)
     return document
 
 
@@ -58,18 +58,17 @@ def reauthenticate(user: User, *, password: str | None, confirm: bool) -> None:
 
 def account_delete(*, user: User, password: str | None = None, confirm: bool = False) -> None:
     """Delete the account after ``reauthenticate``: in one transaction, each app lets go of
-    what it keeps (``seams.leaving``), then the account goes."""
+    what it keeps (``signals.account_leaving``), then the account goes."""
     reauthenticate(user, password=password, confirm=confirm)
     account_remove(user)
 
 
 @transaction.atomic
 def account_remove(user: User) -> None:
-    """Delete the account, each app first letting go of what it keeps (``seams.leaving``):
+    """Delete the account, each app first letting go of what it keeps (``signals.account_leaving``):
     the one way an account goes, whoever deletes it (its user, or staff in the admin)."""
     locked = User.objects.select_for_update().filter(pk=user.pk).first()
     if locked is None:  # deleted by another request meanwhile
         return
-    for callback in seams.leaving:
-        callback(locked)
+    signals.account_leaving.send(sender=User, user=locked)
     locked.delete()

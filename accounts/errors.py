@@ -20,5 +20,4 @@ class AccountCode(StrEnum):
 
 
 class AccountError(AppError):
-    def __init__(self, code: AccountCode, message: str, *, field: str = "", conflict=False):
-        super().__init__(code, message, field=field, conflict=conflict)
+    codes = AccountCode

@@ -111,6 +111,7 @@ MIDDLEWARE = [
     "allauth.account.middleware.AccountMiddleware",
     "core.middleware.login_lockout.login_lockout_answered_429",
     "core.middleware.deep_json.JSONNestedTooDeeply",
+    "core.middleware.app_errors.AppErrorsAsPages",
 ]
 
 ROOT_URLCONF = "euchre_site.urls"

@@ -8,14 +8,13 @@ class GamesConfig(AppConfig):
     def ready(self):
         from django.urls import register_converter
 
-        from accounts import seams as account_seams
+        from accounts.signals import account_data_exported, account_leaving
         from core.offline import keep_offline
         from games.converters import RowIdConverter
-        from games.services.account_data import account_leaving, games_of, players_of
+        from games.services.account_data import games_data, games_leaving
         from games.views.pwa import app_pages
 
         register_converter(RowIdConverter, "id")
         keep_offline(app_pages)
-        account_seams.add_data_section("games", games_of)
-        account_seams.add_data_section("players", players_of)
-        account_seams.on_leaving(account_leaving)
+        account_data_exported.connect(games_data, dispatch_uid="games.data")
+        account_leaving.connect(games_leaving, dispatch_uid="games.leaving")

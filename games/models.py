@@ -184,6 +184,14 @@ class Game(models.Model):
         related_name="games",
         help_text="The group's roster its seats come from; none: the owner's players.",
     )
+    #: The kind of group the game is played in (``games.groups``: "league"), found from the
+    #: game itself; "" for a plain game. Games know a kind only by this name.
+    group_kind = models.CharField(
+        max_length=20,
+        blank=True,
+        default="",
+        help_text="The kind of group it is played in (its roster's); empty: none.",
+    )
     match = models.ForeignKey(
         Match,
         on_delete=models.SET_NULL,
@@ -259,6 +267,11 @@ class Game(models.Model):
             models.CheckConstraint(
                 condition=Q(owner__isnull=False) | Q(roster__isnull=False),
                 name="games_game_owner_unless_group",
+            ),
+            models.CheckConstraint(
+                condition=Q(roster__isnull=True, group_kind="")
+                | (Q(roster__isnull=False) & ~Q(group_kind="")),
+                name="games_game_group_kind_iff_roster",
             ),
         ]
 

@@ -12,7 +12,7 @@ members and admins instead of an owner and scorekeepers.
 | anyone else | 404  | 404                      | 404                      | 404          |
 
 A viewer is someone who sent the share token (``?share=<token>``), or in a group's game
-whoever the group lets read it (``games.seams.group_role``); without an account a viewer
+whoever the group lets read it (``games.groups``: ``GameGroup.role``); without an account a viewer
 may only read. Anonymous callers otherwise get 403 (code NOT_AUTHENTICATED), as
 everywhere in this API. Only a group's game pays for asking the group.
 
@@ -23,12 +23,11 @@ started by mistake): ``may_delete``.
 import secrets
 from enum import Enum, StrEnum
 
-from django.core.exceptions import PermissionDenied
-from django.http import Http404
 from django.utils.translation import gettext_lazy as _
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
-from games import seams
+from core.errors import Forbidden, Hidden
+from games import groups
 
 #: The query parameter that carries a game's share token.
 SHARE_PARAM = "share"
@@ -72,8 +71,9 @@ def _same_token(given: str | None, stored: str | None) -> bool:
 def caller_role(game, user, share_token: str | None = None) -> Role | None:
     """The caller's role in ``game``, or None. Asks the database only for a scorekeeper, or
     in a group's game, the group (which decides alone: who leaves it keeps nothing)."""
-    if game.roster_id is not None and seams.group_role:
-        role = seams.group_role(game, user)
+    group = groups.group_of(game)
+    if group is not None:
+        role = group.role(game, user)
         if role is not None:
             return role
     elif user.is_authenticated:
@@ -100,7 +100,7 @@ REFUSED = {
 
 def check_allowed(role: str, ability: Ability) -> None:
     if not allows(role, ability):
-        raise PermissionDenied(REFUSED[ability])
+        raise Forbidden(REFUSED[ability])
 
 
 def starter_may_delete(game, role: str | None, user) -> bool:
@@ -116,14 +116,14 @@ def may_delete(game, role: str | None, user) -> bool:
 
 def check_may_delete(game, role: str | None, user) -> None:
     if not may_delete(game, role, user):
-        raise PermissionDenied(REFUSED[Ability.DELETE])
+        raise Forbidden(REFUSED[Ability.DELETE])
 
 
 def authorize(game, user, ability: Ability, share_token: str | None = None) -> Role:
     """The caller's role if it allows ``ability``; else a 404 (not theirs) or a 403."""
     role = caller_role(game, user, share_token)
     if role is None:
-        raise Http404(NO_SUCH_GAME)
+        raise Hidden(NO_SUCH_GAME)
     check_allowed(role, ability)
     return role
 

@@ -5,36 +5,48 @@ from functools import reduce
 from operator import or_
 
 from django.db import DEFAULT_DB_ALIAS, connections
-from django.db.models import Case, CharField, Prefetch, Q, QuerySet, Value, When
+from django.db.models import (
+    Case,
+    CharField,
+    Prefetch,
+    Q,
+    QuerySet,
+    Value,
+    When,
+)
 
 from core import prepared_statements
-from games import seams
+from games import groups
 from games.models import Game, Hand, Player, Scorekeeper, Seat
 from games.permissions import Role, caller_role
 from scoring import match as match_rules
 
 
-def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
+def _seats_prefetch() -> Prefetch:
     seats = Seat.objects.select_related("player").order_by("position")
-    return games.prefetch_related(Prefetch("seats", queryset=seats))
+    return Prefetch("seats", queryset=seats)
+
+
+def _with_seats(games: QuerySet[Game]) -> QuerySet[Game]:
+    return games.prefetch_related(_seats_prefetch())
 
 
 def game_list_for_user(*, user) -> QuerySet[Game]:
     """The games a user owns or keeps score for, most recently changed first, with seats;
     among a group's games (a league's), those the user started or recorded a hand in,
-    while a member of the group (``seams.group_rosters``), with the role the group gives.
+    while a member of the group (``games.groups``), with the role the group gives.
 
     Three queries for a page of any length (count, games, seats with their players).
     """
-    rosters = seams.group_rosters(user) if seams.group_rosters else {}
+    rosters = groups.rosters_of(user)
     kept = Q(owner=user) | Q(pk__in=Scorekeeper.objects.filter(user=user).values("game_id"))
     scored = Q(owner=user) | Q(pk__in=Hand.objects.filter(recorded_by=user).values("game_id"))
     listed = Q(roster__isnull=True) & kept
     if rosters:
-        listed |= reduce(or_, (Q(roster_id__in=ids) for ids in rosters.values())) & scored
+        listed |= reduce(or_, (Q(roster_id__in=ids) for _, ids in rosters)) & scored
     games = Game.objects.filter(listed).annotate(
         role=Case(
-            *[When(roster_id__in=ids, then=Value(role.value)) for role, ids in rosters.items()],
+            *[When(roster_id__in=ids, then=Value(role.value)) for role, ids in rosters],
             When(owner=user, then=Value(Role.OWNER.value)),
             default=Value(Role.SCOREKEEPER.value),
             output_field=CharField(),
@@ -71,13 +83,16 @@ def game_read(*, user, game_id, share_token: str | None = None) -> Game | None:
     return None if game.role is None else game
 
 
-def seat_rows(game: Game) -> list[dict]:
-    """The game's seats as the API writes them, by position: one query, no ORM to build."""
+def with_seats(game: Game) -> Game:
+    """The game with its seats and their players, by position, as ``game.seats.all()``
+    answers them: one query, written out and read without building a queryset (the table
+    asks for its game every few seconds: docs/benchmarks.md), and kept where Django keeps
+    prefetched rows (what ``prefetch_related`` stores)."""
     connection = connections[DEFAULT_DB_ALIAS]
     q = connection.ops.quote_name
     seat, player = Seat._meta, Player._meta
     sql = (
-        f"SELECT s.{q('position')}, s.{q('player_id')}, p.{q('name')} "
+        f"SELECT s.{q('id')}, s.{q('position')}, s.{q('player_id')}, p.{q('name')} "
         f"FROM {q(seat.db_table)} s "
         f"JOIN {q(player.db_table)} p ON p.{q('id')} = s.{q('player_id')} "
         f"WHERE s.{q('game_id')} = %s ORDER BY s.{q('position')}"
@@ -85,17 +100,23 @@ def seat_rows(game: Game) -> list[dict]:
     with connection.cursor() as cursor:
         cursor.execute(sql, [game.pk])
         rows = cursor.fetchall()
-    return [{"position": pos, "name": name, "player": pk} for pos, pk, name in rows]
+    seats = []
+    for pk, position, player_id, name in rows:
+        seated = Seat(pk=pk, game_id=game.pk, position=position, player_id=player_id)
+        seated.player = Player(pk=player_id, name=name)
+        seats.append(seated)
+    cache = game.__dict__.setdefault("_prefetched_objects_cache", {})
+    cache[Seat._meta.get_field("game").remote_field.cache_name] = seats
+    return game
 
 
 def with_group_fields(games: list[Game]) -> list[Game]:
     """Set each game's ``group_fields`` (``league``, ``season`` of its JSON): one query
     for the group games among them, none when there are none."""
     games = list(games)
-    grouped = [game for game in games if game.roster_id is not None]
-    found = seams.group_fields(grouped) if grouped and seams.group_fields else {}
+    found = groups.fields_of(games)
     for game in games:
-        game.group_fields = found.get(game.pk, seams.NO_GROUP_FIELDS)
+        game.group_fields = found.get(game.pk, groups.NO_GROUP_FIELDS)
     return games
 
 

@@ -6,7 +6,8 @@ class LeaguesConfig(AppConfig):
     name = "leagues"
 
     def ready(self):
-        # Games offers seams; a league plugs into them (games never imports leagues).
-        from leagues import hooks
+        # A league is a kind of group of games, and hears what games and accounts tell
+        # (games never imports leagues).
+        from leagues import group
 
-        hooks.register()
+        group.connect()

@@ -27,5 +27,4 @@ class LeagueCode(StrEnum):
 
 
 class LeagueError(AppError):
-    def __init__(self, code: LeagueCode, message: str, *, field: str = "", conflict=False):
-        super().__init__(code, message, field=field, conflict=conflict)
+    codes = LeagueCode

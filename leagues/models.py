@@ -3,7 +3,7 @@ shared roster of players (``games.Roster``), its games, and running totals of wh
 hands and finished games add up to.
 
 The totals are caches of the hands, kept in the same transaction as every hand write
-(``leagues.totals``), so standings and statistics read a few rows, never the hands;
+(``leagues.standings.totals``), so standings and statistics read a few rows, never the hands;
 ``rebuild_league_stats`` recomputes them. Their counter columns are the counters of
 ``scoring.tally``, one column each.
 """
@@ -144,6 +144,10 @@ class Season(models.Model):
         return f"{self.league}: {self.name}"
 
 
+#: The kind of group a league's games name (``Game.group_kind``; ``games.groups``).
+GROUP_KIND = "league"
+
+
 class LeagueGame(models.Model):
     """A game played in a league, and the season it counts in (if any)."""
 
@@ -280,7 +284,7 @@ class RatingChain(models.Model):
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
     mu = models.FloatField()
     sigma = models.FloatField()
-    rating = models.FloatField(help_text="The number shown: see leagues.ratings.")
+    rating = models.FloatField(help_text="The number shown: see leagues.standings.ratings.")
     games = models.IntegerField(help_text="Finished games rated so far.")
 
     class Meta:

@@ -1,11 +1,17 @@
-"""Reads of leagues, each a fixed number of queries however big the league."""
+"""Reads of leagues, each a fixed number of queries however big the league.
+
+The ``…_of`` lookups find one row of a league or None: each caller says its own 404 (the
+API's, in its error shape; a page's, as the 404 page).
+"""
 
 from django.db.models import Case, Count, F, Prefetch, Q, QuerySet, Sum, When
 from django.db.models.functions import Lower
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from games.models import Game, Player, Seat, Status
 from games.permissions import Role
+from leagues.errors import LeagueCode, LeagueError
 from leagues.models import Invitation, League, Membership, Season
 from leagues.visibility import GAME_ROLES, visible_to
 
@@ -30,6 +36,45 @@ def league_players(*, league: League) -> QuerySet[Player]:
 
 def league_seasons(*, league: League) -> QuerySet[Season]:
     return league.seasons.order_by("starts_on", "pk")
+
+
+def member_of(*, league: League, user_id: int) -> Membership | None:
+    return league_members(league=league).filter(user_id=user_id).first()
+
+
+def roster_player_of(*, league: League, player_id: int) -> Player | None:
+    return league_players(league=league).filter(pk=player_id).first()
+
+
+def season_of(*, league: League, season_id: int) -> Season | None:
+    return league_seasons(league=league).filter(pk=season_id).first()
+
+
+def two_players(league: League, players: str) -> list[Player]:
+    """The two distinct roster players that ``players`` ("12,34") names, in its order."""
+    parts = players.split(",")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        raise LeagueError(
+            LeagueCode.PLAYERS_INVALID,
+            gettext("`players` names two players by id, comma-separated: 12,34."),
+            field="players",
+        )
+    ids = [int(part) for part in parts]
+    if ids[0] == ids[1]:
+        raise LeagueError(
+            LeagueCode.PLAYERS_INVALID,
+            gettext("`players` names two different players."),
+            field="players",
+        )
+    found = {player.pk: player for player in Player.objects.filter(pk__in=ids)}
+    for player_id in ids:
+        if player_id not in found or found[player_id].roster_id != league.roster_id:
+            raise LeagueError(
+                LeagueCode.PLAYER_NOT_IN_LEAGUE,
+                gettext("Player %(id)s is not on the league's roster.") % {"id": player_id},
+                field="players",
+            )
+    return [found[player_id] for player_id in ids]
 
 
 def league_invitations(*, league: League) -> QuerySet[Invitation]:
@@ -89,3 +134,22 @@ def roster_player_footprint(*, player: Player) -> dict:
     return seats.aggregate(
         seats=Count("pk"), games=Count("game", distinct=True), hands=Sum("game__hands_played")
     )
+
+
+def current_season(league: League) -> Season | None:
+    """The league's season holding today, if one does: where its new games count."""
+    today = timezone.localdate()
+    holding = Q(ends_on__isnull=True) | Q(ends_on__gte=today)
+    return league.seasons.filter(holding, starts_on__lte=today).first()
+
+
+def memberships_of(user) -> list[dict]:
+    """The account's league memberships, for its "Download my data" (deleting the account
+    deletes them: ``Membership.user`` cascades)."""
+    rows = Membership.objects.filter(user=user).order_by("joined_at", "pk")
+    return [
+        {"league": slug, "name": name, "role": role, "joined_at": joined.isoformat()}
+        for slug, name, role, joined in rows.values_list(
+            "league__slug", "league__name", "role", "joined_at"
+        )
+    ]

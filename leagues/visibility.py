@@ -1,7 +1,7 @@
 """Who sees a league, and so its games: its members always; everyone else, signed in or
 not, a public league only. A league hidden from the caller is a 404, as if it did not
-exist. Every leagues endpoint (``leagues.api.access``), the leagues list, and the league
-games' access in the games API (``leagues.hooks``, through ``games.seams``) ask here."""
+exist. Every leagues endpoint (``leagues.access``), the leagues list, and the league
+games' access in the games API (``leagues.group``, through ``games.groups``) ask here."""
 
 from django.db.models import CharField, OuterRef, Q, QuerySet, Subquery, Value
 from django.utils.translation import gettext_lazy as _

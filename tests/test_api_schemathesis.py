@@ -8,7 +8,6 @@ season and an invitation. Bounded: a few examples per operation, about a minute.
 import datetime
 
 import pytest
-from hypothesis import HealthCheck, settings
 from schemathesis.checks import (
     content_type_conformance,
     not_a_server_error,
@@ -23,7 +22,7 @@ from games.services.hands import hand_record
 from leagues.models import Season
 from leagues.services.leagues import league_create
 from leagues.services.members import invitation_create
-from tests.api_schema import api_schema, schema_valid_input_accepted
+from tests.api_schema import aim, api_schema, call, examples, schema_valid_input_accepted
 from tests.factories import GameFactory, ScorekeeperFactory, UserFactory
 from tests.games.support import app_session_token, made
 from tests.leagues.support import league_game
@@ -66,26 +65,9 @@ def world(db, client):
     return reals, app_session_token(client, user.email)
 
 
-def aim(case, reals) -> None:
-    """Most requests go to the real thing; one in four keeps what was generated."""
-    params = case.path_parameters or {}
-    for name, real in reals.items():
-        if name in params:
-            keep = sum(map(ord, str(params[name]))) % 4 == 1
-            params[name] = params[name] if keep else real
-
-
 @schema.parametrize()
-@settings(
-    max_examples=6,
-    deadline=None,
-    # The same examples every run: a suite that passes once passes again (CI retries
-    # nothing); a wider random search is a local run away (docs/development.md).
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
+@examples(6)
 def test_the_whole_api_answers_as_documented(case, world, keep_the_test_connection):
     reals, token = world
     aim(case, reals)
-    headers = {"X-Session-Token": token, "Accept-Encoding": "identity"}
-    case.call_and_validate(headers=headers, checks=CHECKS)
+    call(case, token, CHECKS)

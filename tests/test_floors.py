@@ -1,6 +1,9 @@
 """Imports run down the floors, never up: every project module is read with ``ast`` (imports
 inside functions too), and none may import from a floor above its own or from a sibling on
-its floor. A higher app reacts to a lower one through a seam the lower one offers.
+its floor. A higher app reacts to a lower one through the signals and group interface a
+lower one offers. And a page (a module of an app's ``views``) never imports an ``api``
+package: what pages and the API share lives beside both (``access.py``, ``links.py``,
+selectors, services).
 """
 
 import ast
@@ -16,7 +19,7 @@ FLOORS = [
     ["core"],  # what every app shares: errors, API helpers, middleware, DB helpers
     ["accounts"],
     ["games", "rules"],
-    ["leagues"],  # leagues: above games and rules, reacting to games through its seams
+    ["leagues"],  # leagues: above games and rules, a kind of group of games, hearing their signals
     ["euchre_site"],  # settings, URLs, WSGI and ASGI
     ["bench"],
 ]
@@ -91,6 +94,19 @@ def refusal(importer: str, imported: str) -> str | None:
     return None
 
 
+def page_refusal(importer: str, imported: str) -> str | None:
+    """Why a page module may not import ``imported`` (an API module), or None if it may."""
+    mine, theirs = importer.split("."), imported.split(".")
+    is_page = len(mine) > 1 and mine[1] == "views"
+    if is_page and theirs[0] in FLOOR and len(theirs) > 1 and theirs[1] == "api":
+        return f"the page module {importer} imports the API's {imported}"
+    return None
+
+
+def judged(importer: str, imported: str) -> str | None:
+    return refusal(importer, imported) or page_refusal(importer, imported)
+
+
 @pytest.mark.parametrize(
     ("importer", "imported", "allowed"),
     [
@@ -103,12 +119,19 @@ def refusal(importer: str, imported: str) -> str | None:
         pytest.param("accounts.backends", "euchre_site", False, id="up-to-the-settings"),
         pytest.param("games.api.players", "rules.serializers", False, id="sibling"),
         pytest.param("rules.views", "games.models", False, id="sibling-the-other-way"),
-        pytest.param("leagues.totals", "games.seams", True, id="leagues-on-games"),
-        pytest.param("games.services.hands", "leagues.totals", False, id="games-under-leagues"),
+        pytest.param("leagues.standings.totals", "games.signals", True, id="leagues-on-games"),
+        pytest.param(
+            "games.services.hands", "leagues.standings.totals", False, id="games-under-leagues"
+        ),
+        pytest.param("leagues.views.manage", "leagues.api.access", False, id="page-on-own-api"),
+        pytest.param("leagues.views", "leagues.api", False, id="pages-on-own-api-package"),
+        pytest.param("leagues.views.player", "games.api.games", False, id="page-on-lower-api"),
+        pytest.param("games.views.story", "games.links", True, id="page-on-what-both-share"),
+        pytest.param("leagues.api.leagues", "leagues.api.access", True, id="api-on-api"),
     ],
 )
 def test_the_floors_judge_an_import(importer, imported, allowed):
-    assert (refusal(importer, imported) is None) is allowed
+    assert (judged(importer, imported) is None) is allowed
 
 
 def test_every_package_stands_on_a_floor():
@@ -122,9 +145,9 @@ def test_imports_run_down_the_floors():
         f"{path.relative_to(ROOT)}:{line}: {module} imports {name}: {why}"
         for module, path in found
         for line, name in imported_names(module, path)
-        if (why := refusal(module, name))
+        if (why := judged(module, name))
     ]
-    assert not wrong, "imports that run up a floor or across it:\n" + "\n".join(wrong)
+    assert not wrong, "imports up a floor or across it, or pages on the API:\n" + "\n".join(wrong)
 
 
 def test_urls_are_looked_up_down_the_floors_too():

@@ -2,8 +2,9 @@
 
 Services raise the application's ``AppError`` and the rules core its ``RuleViolation``, each
 with a stable code; this handler turns either into a 400, or a 409 when it conflicts with
-the current state. A broken rule links to its section of the rules reference, on the page
-of the variant the view names (``variant_of_rules``). DRF's own errors (validation, auth,
+the current state, and the app's ``Hidden`` and ``Forbidden`` into DRF's own 404 and 403. A
+broken rule links to its section of the rules reference, on the page of the variant the
+view names (``variant_of_rules``). DRF's own errors (validation, auth,
 not found) get the same shape, so clients parse one thing.
 """
 
@@ -18,7 +19,7 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from core.errors import AppError
+from core.errors import AppError, Forbidden, Hidden
 from core.words import said
 from scoring import RuleViolation
 
@@ -124,10 +125,14 @@ def exception_handler(exc, context):
         return refusal_response(exc, rule_url(exc.section, variant))
     if isinstance(exc, AppError):
         return refusal_response(exc)
+    if isinstance(exc, Hidden):
+        exc = exceptions.NotFound(exc.message)
+    elif isinstance(exc, Forbidden):
+        exc = exceptions.PermissionDenied(exc.message)
     if _token_refused(exc, context.get("request")):
         exc = exceptions.AuthenticationFailed(REFUSED_TOKEN)
         exc.auth_header = TOKEN_HEADER
-    # Services raise Django's own 404 and 403 (they know no DRF): answered like DRF's.
+    # A view's own Django 404 or 403 (``get_object_or_404``): answered like DRF's.
     if isinstance(exc, Http404):
         exc = exceptions.NotFound(*exc.args)
     elif isinstance(exc, PermissionDenied):

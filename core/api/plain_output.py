@@ -4,10 +4,11 @@ A DRF serializer deep-copies each declared field when it is instantiated, and ev
 of the API answers with a new one: for a recorded hand that copying cost more than the
 rest of the answer. ``PlainOutput`` builds the fields once per class and then writes
 each object with those same fields, exactly as ``Serializer.to_representation`` does.
-Only fields that need no serializer instance qualify: a field that reads the request or
-calls back into its serializer (a method field, a related or hyperlinked field) is
-refused when the class is first used. tests/core/test_plain_output.py holds the two
-writers to the same output.
+A method field (``SerializerMethodField``) is answered as DRF answers it: by the
+serializer's own ``get_<name>`` method, called on the serializer being written (so it
+reads that serializer's context, the request). Other fields that need their serializer
+instance (a related or hyperlinked field, a file) are refused when the class is first
+used. tests/core/test_plain_output.py holds the two writers to the same output.
 """
 
 from functools import cache
@@ -18,7 +19,6 @@ from rest_framework.fields import SkipField
 
 #: Fields that read the request or call back into their serializer instance.
 NEEDS_AN_INSTANCE = (
-    serializers.SerializerMethodField,
     relations.RelatedField,
     relations.ManyRelatedField,
     serializers.FileField,
@@ -32,6 +32,9 @@ class PlainOutput:
     def to_representation(self, instance):
         answer = {}
         for field in _fields(type(self)):
+            if isinstance(field, serializers.SerializerMethodField):
+                answer[field.field_name] = getattr(self, field.method_name)(instance)
+                continue
             try:
                 value = field.get_attribute(instance)
             except SkipField:  # an optional attribute that is absent: left out, as DRF does

@@ -1,7 +1,6 @@
 """The JSON of the games API (docs/api.md). Input serializers check the shape only:
 whether a hand or a game is valid is for the rules core to say, through the services."""
 
-from django.urls import reverse
 from django.utils.translation import gettext, gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -9,9 +8,10 @@ from rest_framework import serializers
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.plain_output import PlainOutput
 from core.api.schema import constrain
+from games.groups import NO_GROUP_FIELDS
+from games.links import share_url
 from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
-from games.permissions import SHARE_PARAM, Ability, Role, allows, may_delete
-from games.seams import NO_GROUP_FIELDS
+from games.permissions import Ability, Role, allows, may_delete
 from games.seat_checks import MAX_SEAT
 
 PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length
@@ -239,13 +239,13 @@ class GameChangeSerializer(serializers.Serializer):
 # --- output ----------------------------------------------------------------------------
 
 
-class SeatSerializer(serializers.Serializer):
+class SeatSerializer(PlainOutput, serializers.Serializer):
     position = serializers.IntegerField()
     name = serializers.CharField(source="player.name")
     player = serializers.IntegerField(source="player_id")
 
 
-class TeamSerializer(serializers.Serializer):
+class TeamSerializer(PlainOutput, serializers.Serializer):
     team = serializers.IntegerField()
     seats = serializers.ListField(child=serializers.IntegerField())
     name = serializers.CharField()
@@ -265,13 +265,6 @@ class GameStateFields(serializers.Serializer):
 class GameStateSerializer(PlainOutput, GameStateFields):
     # As every write answers it; the schema's description is GameStateFields' docstring.
     pass
-
-
-def share_url(request, game) -> str:
-    """The link to pass around: the game's table page, read-only for whoever opens it
-    (the API reads the game with the same ``?share=`` token)."""
-    path = reverse("games:game-detail", args=[game.pk])
-    return request.build_absolute_uri(f"{path}?{SHARE_PARAM}={game.share_token}")
 
 
 def _integers(*names: str) -> dict:
@@ -299,7 +292,10 @@ MATCH_SCHEMA = {
 }  # fmt: skip
 
 
-class GameSerializer(GameStateFields):
+class GameSerializer(PlainOutput, GameStateFields):
+    # The one writer of a game's JSON (every answer with a game, the table's refresh
+    # included): fields built once per class (``PlainOutput``), the seats prefetched.
+
     id = serializers.IntegerField()
     variant = serializers.ChoiceField(choices=Variant.values)
     target = serializers.IntegerField()
@@ -363,42 +359,6 @@ class GameSerializer(GameStateFields):
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
     def get_share_url(self, game) -> str | None:
         return _share_url_for(self.context["request"], game)
-
-
-_WHEN = serializers.DateTimeField()
-
-
-def game_body(game, seats: list[dict], request) -> dict:
-    """What ``GameSerializer`` writes of one game, written directly: the game read by
-    every table's refresh, where building the serializer's fields cost more than the
-    queries. ``seats`` as ``selectors.seat_rows`` gives them; ``game.role``,
-    ``game.group_fields`` and ``game.match_fields`` set. tests/games/test_game_read.py
-    holds the two to one output."""
-    fields = getattr(game, "group_fields", NO_GROUP_FIELDS)
-    return {
-        "id": game.pk,
-        "variant": game.variant,
-        "target": game.target,
-        "options": dict(game.options),
-        "first_dealer": game.first_dealer,
-        "seats": seats,
-        "teams": game.teams,
-        "score": game.score,
-        "carried": list(game.carried),
-        "dealer": game.next_dealer,
-        "status": game.status,
-        "winner": game.winner,
-        "hands_played": game.hands_played,
-        "role": str(game.role),
-        "can_edit": allows(game.role, Ability.RECORD),
-        "can_delete": may_delete(game, game.role, request.user),
-        "share_url": _share_url_for(request, game),
-        "match": getattr(game, "match_fields", None),
-        "league": fields["league"],
-        "season": fields["season"],
-        "created_at": _WHEN.to_representation(game.created_at),
-        "updated_at": _WHEN.to_representation(game.updated_at),
-    }
 
 
 def _share_url_for(request, game) -> str | None:

@@ -23,6 +23,7 @@ from rest_framework.views import APIView
 from core.api.errors import not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
+from core.conditional import not_modified
 from games.api.game_serializers import (
     GameChangeSerializer,
     GameSerializer,
@@ -33,9 +34,8 @@ from games.api.game_serializers import (
     HandSerializer,
     RecordedHandSerializer,
     ShareLinkSerializer,
-    game_body,
-    share_url,
 )
+from games.links import share_url
 from games.models import Game, Variant
 from games.permissions import (
     NO_SUCH_GAME,
@@ -52,9 +52,9 @@ from games.selectors import (
     game_hands,
     game_list_for_user,
     game_read,
-    seat_rows,
     with_group_fields,
     with_match_fields,
+    with_seats,
 )
 from games.services.games import game_change, game_delete, game_share, game_start_once
 from games.services.hands import hand_edit, hand_record, hand_undo
@@ -67,14 +67,6 @@ def game_etag(game: Game) -> str:
     """Changes with every write a reader sees (``Game.version``) and with the caller's role
     (what they are shown of it)."""
     return f'W/"{game.pk}.{game.version}.{game.role}"'
-
-
-def etag_matches(request, etag: str) -> bool:
-    """If-None-Match names this ETag (compared weakly: with or without ``W/``)."""
-    given = request.headers.get("If-None-Match", "")
-    plain = etag.removeprefix("W/")
-    tags = [tag.strip().removeprefix("W/") for tag in given.split(",")]
-    return given.strip() == "*" or plain in tags
 
 
 SHARE = OpenApiParameter(
@@ -155,7 +147,7 @@ class GameView(APIView):
         query.is_valid(raise_exception=True)
         return query.validated_data.get("client_id")
 
-    def render_game(self, game: Game) -> dict:  # (GameDetailView.get writes it directly)
+    def render_game(self, game: Game) -> dict:
         return GameSerializer(game, context={"request": self.request}).data
 
 
@@ -250,12 +242,11 @@ class GameDetailView(GameView):
             self.get_game(Ability.VIEW)  # refused as any other read is
         self.game = game
         etag = game_etag(game)
-        if etag_matches(request, etag):
-            response = Response(status=status.HTTP_304_NOT_MODIFIED)
-        else:
+        response = not_modified(request, etag)
+        if response is None:
             with_match_fields(with_group_fields([game]))
-            response = Response(game_body(game, seat_rows(game), request))
-        response["ETag"] = etag
+            response = Response(self.render_game(with_seats(game)))
+            response["ETag"] = etag
         response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
         return response
 
@@ -273,7 +264,7 @@ class GameDetailView(GameView):
         game = game_change(game=game, **changes)
         game.role = self.game.role
         with_match_fields(with_group_fields([game]))
-        return Response(game_body(game, seat_rows(game), request))
+        return Response(self.render_game(with_seats(game)))
 
     @documented(
         "games_destroy",

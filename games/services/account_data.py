@@ -1,9 +1,9 @@
 """What games keeps of an account, for "Download my data" and "Delete my account"
-(``accounts.seams``; registered in ``GamesConfig.ready``)."""
+(``accounts.signals``; connected in ``GamesConfig.ready``)."""
 
 from django.db.models import Prefetch, Q
 
-from games import seams
+from games import groups
 from games.models import Game, Hand, Player, Seat
 from games.services.exports import game_document
 from games.services.games import game_delete
@@ -22,8 +22,7 @@ def games_of(user) -> list[dict]:
         )
     )
     games = list(games)
-    grouped = [game for game in games if game.roster_id is not None]
-    leagues = seams.group_fields(grouped) if grouped and seams.group_fields else {}
+    leagues = groups.fields_of(games)
     return [
         {
             "id": game.pk,
@@ -31,7 +30,7 @@ def games_of(user) -> list[dict]:
             **game_document(
                 game,
                 game.hands.all(),
-                league=leagues.get(game.pk, seams.NO_GROUP_FIELDS)["league"],
+                league=leagues.get(game.pk, groups.NO_GROUP_FIELDS)["league"],
             ),
         }
         for game in games
@@ -53,9 +52,15 @@ def players_of(user) -> list[dict]:
     ]
 
 
-def account_leaving(user) -> None:
-    """The account's own games go, each as deleting it does (its players with it); a
-    group's games it started stay, with the names on their seats (``Game.owner`` becomes
-    null). Its scorekeeping and its links to players go with the account."""
+def games_leaving(sender, user, **kwargs) -> None:
+    """``accounts.signals.account_leaving``: the account's own games go, each as deleting
+    it does (its players with it); a group's games it started stay, with the names on
+    their seats (``Game.owner`` becomes null). Its scorekeeping and its links to players
+    go with the account."""
     for game in Game.objects.filter(owner=user, roster__isnull=True):
         game_delete(game=game)
+
+
+def games_data(sender, user, **kwargs) -> dict:
+    """``accounts.signals.account_data_exported``: the games and the players."""
+    return {"games": games_of(user), "players": players_of(user)}

@@ -36,5 +36,4 @@ class GameCode(StrEnum):
 
 
 class GameError(AppError):
-    def __init__(self, code: GameCode, message: str, *, field: str = "", conflict=False):
-        super().__init__(code, message, field=field, conflict=conflict)
+    codes = GameCode

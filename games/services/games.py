@@ -11,7 +11,7 @@ from django.utils.translation import gettext
 import scoring
 from accounts.models import User
 from core.names import name_key
-from games import seams
+from games import groups, signals
 from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
 from games.services.players import players_drop_unseated
@@ -21,7 +21,7 @@ from scoring.seating import check_seat_count, check_seating, default_team_names
 SeatInput = str | Mapping[str, int]
 
 
-def _seat_player(owner: User, group: seams.GroupStart | None, seat: int, given: SeatInput):
+def _seat_player(owner: User, group: groups.GroupStart | None, seat: int, given: SeatInput):
     """The player a seat names: the owner's, or in a group's game the group's roster's."""
     kept_by = {"owner": owner} if group is None else {"roster_id": group.roster_id}
     if isinstance(given, str):
@@ -70,13 +70,15 @@ def _seat_players(owner: User, group, seats: Sequence[SeatInput]) -> list[Player
     return [found[seat] for seat in range(len(seats))]
 
 
-def group_of(owner: User, league: str | None, season: int | None) -> seams.GroupStart | None:
-    """What the group a game is started in decides, if it is started in one."""
+def group_of(owner: User, league: str | None, season: int | None) -> groups.GroupStart | None:
+    """What the group a game is started in decides, if it is started in one (a league's
+    ``league`` and ``season`` name it; ``games.groups``)."""
     if league is None and season is None:
         return None
-    if not seams.group_start:
+    group = groups.start_in(owner, {"league": league, "season": season})
+    if group is None:  # no kind of group installed here takes it
         raise leagues_unavailable("league")
-    return seams.group_start(owner, league, season)
+    return group
 
 
 def leagues_unavailable(field: str) -> GameError:
@@ -87,7 +89,7 @@ def leagues_unavailable(field: str) -> GameError:
     )
 
 
-def _group_rules(group: seams.GroupStart, variant, target, options) -> scoring.Rules:
+def _group_rules(group: groups.GroupStart, variant, target, options) -> scoring.Rules:
     """The group's ruleset; one sent that differs from it is refused, naming what differs."""
     if variant is not None and variant != group.variant:
         raise _not_the_groups(group, "variant", group.variant)
@@ -100,7 +102,7 @@ def _group_rules(group: seams.GroupStart, variant, target, options) -> scoring.R
     return scoring.rules_for(group.variant, group.options, group.target)
 
 
-def _not_the_groups(group: seams.GroupStart, field: str, value) -> GameError:
+def _not_the_groups(group: groups.GroupStart, field: str, value) -> GameError:
     return GameError(
         GameCode.RULESET_DIFFERS,
         # Translators: %(whose)s is "the league's" (or "the group's"), translated; %(field)s
@@ -127,7 +129,7 @@ def game_start(
     client_id: uuid.UUID | None = None,
     league: str | None = None,
     season: int | None = None,
-    group: seams.GroupStart | None = None,
+    group: groups.GroupStart | None = None,
     carried: tuple[int, int] = (0, 0),
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
@@ -157,6 +159,7 @@ def game_start(
         roster_id=None if group is None else group.roster_id,
         carried_0=carried[0],
         carried_1=carried[1],
+        group_kind="" if group is None else group.kind,
     )
     game.set_state(state)
     game.save()
@@ -254,8 +257,8 @@ def game_delete(*, game: Game, unplayed_only: bool = False) -> None:
             conflict=True,
         )
     seated = list(locked.seats.values_list("player_id", flat=True))
-    if locked.roster_id is not None:
+    if locked.group_kind:
         hands = locked.hands.order_by("number")
-        seams.notify_hands_changed(locked, hands, [], seams.end_of(locked), seams.GONE)
+        signals.send_hands_changed(locked, hands, [], signals.end_of(locked), signals.GONE)
     locked.delete()
     players_drop_unseated(seated)

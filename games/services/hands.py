@@ -4,7 +4,7 @@ Each function locks the game row first (``SELECT ... FOR UPDATE``), so writers t
 game queue up: the hand numbers run without gaps and a retried request (same
 ``client_id``) finds the hand its first attempt stored. Given the caller (``by``), it
 checks on that locked row that they may write (``games.permissions.authorize``). A write
-to a group's game tells the group, in the same transaction (``games.seams``).
+to a group's game sends ``hands_changed`` in the same transaction (``games.signals``).
 """
 
 import uuid
@@ -12,17 +12,18 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from django.db import IntegrityError, transaction
-from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext
 
 import scoring
 from accounts.models import User
 from core import prepared_statements
+from core.errors import Hidden
 from games.models import Game, Hand
 from games.permissions import NO_SUCH_GAME, Ability, authorize
-from games.seams import end_of, notify_hands_changed, play_of
+from games.plays import play_of
 from games.services.errors import GameCode, GameError
+from games.signals import end_of, send_hands_changed
 from scoring import match as match_rules
 
 #: The fields the rules core decides: rewritten when an edit changes a hand's result.
@@ -36,7 +37,7 @@ RESULT_FIELDS = (
 def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
     locked = prepared_statements.select(Game, game.pk, for_update=True)
     if locked is None:
-        raise Http404(NO_SUCH_GAME)
+        raise Hidden(NO_SUCH_GAME)
     if by is not None:
         authorize(locked, by, Ability.RECORD, share_token)
     return locked
@@ -147,7 +148,7 @@ def hand_record(
             return stored, False
         before = end_of(game)
         _save_state(game, result.state)
-        notify_hands_changed(game, [], [hand], before, end_of(game))
+        send_hands_changed(game, [], [hand], before, end_of(game))
     return hand, True
 
 
@@ -199,7 +200,7 @@ def hand_undo(
         last.delete()
         ended = end_of(game)
         _save_state(game, replace(state, hands_played=number - 1))
-        notify_hands_changed(game, [last], [], ended, end_of(game))
+        send_hands_changed(game, [last], [], ended, end_of(game))
     return game
 
 
@@ -248,7 +249,7 @@ def hand_edit(
         Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "updated_at"], batch_size=200)
         ended = end_of(game)
         _save_state(game, results[-1].state)
-        notify_hands_changed(game, plays_before, changed, ended, end_of(game))
+        send_hands_changed(game, plays_before, changed, ended, end_of(game))
     edited = hands[number - 1]
     edited.game = game
     return edited

@@ -8,23 +8,22 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 from accounts.models import User
-from games import seams
+from games import groups
 from games.models import Game, Match, Status
 from games.permissions import Ability, allows, caller_role
-from games.selectors import with_group_fields
 from games.services.errors import GameCode, GameError
-from games.services.games import game_start, group_of, leagues_unavailable
+from games.services.games import game_start, leagues_unavailable
 from scoring import match as match_rules
 
 
-def _earlier(by: User, game_id: object, match) -> tuple[Game, seams.GroupStart | None]:
+def _earlier(by: User, game_id: object, match) -> tuple[Game, groups.GroupStart | None]:
     """The finished game a rematch follows, locked, and its group's answer for the next
     game if it is a group's. A caller who may not start the group's games hears 404 or 403
     before anything about the game; the group is locked before the game, in the order
     every writer of a league takes its locks."""
     found = Game.objects.filter(pk=game_id).first() if type(game_id) is int else None
     group = None
-    if found is not None and found.roster_id is not None:
+    if found is not None and found.group_kind:
         group = _next_in_group(by, found)
         if match is not None:
             raise _no_match_in_league()
@@ -48,14 +47,13 @@ def _earlier(by: User, game_id: object, match) -> tuple[Game, seams.GroupStart |
     return earlier, group
 
 
-def _next_in_group(by: User, game: Game) -> seams.GroupStart:
+def _next_in_group(by: User, game: Game) -> groups.GroupStart:
     """The group's answer for its next game, asked as any start in it asks (404 or 403 to
     a caller who may not start its games), in the season that holds today."""
-    league = with_group_fields([game])[0].group_fields["league"]
-    group = group_of(by, league, None)
-    if group is None:  # a roster no registered group answers for
+    group = groups.group_of(game)
+    if group is None:  # a kind of group not installed here
         raise leagues_unavailable("rematch_of")
-    return group
+    return group.start_next(by, game)
 
 
 def _no_match_in_league() -> GameError:

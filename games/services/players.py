@@ -6,7 +6,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext
 
 from core.names import name_key
-from games import seams
+from games import signals
 from games.models import Game, Player, Seat
 from games.services.errors import GameCode, GameError
 from scoring.seating import check_seating, default_team_names
@@ -49,8 +49,7 @@ def player_rename(*, player: Player, name: str, field: str = "name") -> Player:
         except IntegrityError:  # another request took the name meanwhile: named as it took it
             other = others.first()
             raise _name_taken(name if other is None else other.name, field, shared) from None
-        for renamed in seams.player_renamed:
-            renamed(player)
+        signals.player_renamed.send(sender=Player, player=player)
         games = Game.objects.filter(seats__player=player).order_by("pk")
         for game in games.select_for_update(of=("self",), no_key=True).prefetch_related(
             "seats__player"
@@ -89,11 +88,11 @@ def seats_name(*, game: Game, names: Sequence[str]) -> None:
         if player.pk != seat.player_id
     ]
     if moved:
-        hands = list(game.hands.order_by("number")) if game.roster_id is not None else []
-        seams.notify_hands_changed(game, hands, [], seams.end_of(game), seams.GONE)
+        hands = list(game.hands.order_by("number")) if game.group_kind else []
+        signals.send_hands_changed(game, hands, [], signals.end_of(game), signals.GONE)
         Seat.objects.filter(pk__in=[seat.pk for seat, _ in moved]).delete()
         Seat.objects.bulk_create(Seat(game=game, position=s.position, player=p) for s, p in moved)
-        seams.notify_hands_changed(game, [], hands, seams.GONE, seams.end_of(game))
+        signals.send_hands_changed(game, [], hands, signals.GONE, signals.end_of(game))
         before = [seat.player.name for seat in seats]
         _follow_default_team_names(game, before, [player.name for player in chosen])
         players_drop_unseated([seat.player_id for seat, _ in moved])

@@ -4,7 +4,7 @@ hands (``scoring.summary``), with the table's names. One query for the hands."""
 from dataclasses import dataclass
 
 from games.models import Game
-from games.seams import PLAY_COLUMNS, stored_play
+from games.plays import PLAY_COLUMNS, stored_play
 from scoring.hands import team_of
 from scoring.seating import team_seats
 from scoring.summary import ScoredPlay, Summary, summarize

@@ -14,8 +14,8 @@ from django.views.decorators.cache import never_cache
 
 from core.csv_export import csv_response
 from core.qr import qr_svg
-from games.api.game_serializers import share_url
 from games.csv_rows import HAND_HEADER, hand_rows
+from games.links import share_url
 from games.models import Game, Outcome
 from games.permissions import SHARE_PARAM, Ability, allows
 from games.selectors import game_get_for_user

@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from core.words import reader_table_sheet
-from games import seams
+from games import groups
 from games.permissions import SHARE_PARAM, Role
 from games.selectors import (
     game_get_for_user,
@@ -22,6 +22,7 @@ from games.selectors import (
     with_match_fields,
 )
 from games.views.edit import DELETED
+from games.views.listing import game_entry
 from games.views.matches import match_line
 from games.views.ruleset import ruleset_context, variant_forms
 
@@ -45,24 +46,11 @@ def _games_context(games):
     the winning team's name, and the league a league's game counts in."""
     entries = []
     for game in games:
-        seats = [seat.player.name for seat in game.seats.all()]
-        teams = [
-            {
-                "name": team["name"],
-                "players": " & ".join(seats[seat] for seat in team["seats"]),
-                "score": team["score"],
-            }
-            for team in game.shown_teams
-        ]
-        winner = None if game.winner is None else teams[game.winner]["name"]
         # Who invited a scorekeeper is not named: the link may have come from anyone.
         shared_by = gettext("the game's owner") if game.role == Role.SCOREKEEPER else None
         entries.append(
             {
-                "game": game,
-                "seats": seats,
-                "teams": teams,
-                "winner": winner,
+                **game_entry(game),
                 "shared_by": shared_by,
                 "match": match_line(game),
                 "league": game.group_fields["league_name"],
@@ -126,7 +114,7 @@ def game_detail(request, pk):
     game = game_get_for_user(user=request.user, game_id=pk, share_token=share, with_seats=False)
     if game is None:
         return sign_in_or_404(request, share)
-    return _table(request, header=seams.header_of(game))
+    return _table(request, header=groups.header_of(game))
 
 
 def sign_in_or_404(request, share: str | None):

@@ -1,5 +1,6 @@
 """Leagues over the REST API (docs/api.md, "Leagues"): each view checks who may do it
-(``leagues.api.access``), parses, calls a selector or a service, and renders."""
+(``leagues.api.access``, deciding by ``leagues.access``), parses, calls a selector or a
+service, and renders."""
 
 from django.urls import path
 from django.utils.translation import gettext
@@ -15,7 +16,8 @@ from core.api.schema import documenter, errors
 from core.api.throttles import ACCOUNT_LOOKUPS
 from games.api.game_serializers import GameSerializer
 from games.models import Player
-from leagues.api.access import Need, league_for
+from leagues.access import Need
+from leagues.api.access import league_for
 from leagues.api.serializers import (
     InvitationCreateSerializer,
     InvitationSerializer,
@@ -44,6 +46,9 @@ from leagues.selectors import (
     league_members,
     league_players,
     league_seasons,
+    member_of,
+    roster_player_of,
+    season_of,
 )
 from leagues.services.leagues import league_create, league_update
 from leagues.services.members import (
@@ -60,7 +65,7 @@ from leagues.services.roster import (
     roster_player_rename,
 )
 from leagues.services.seasons import season_create, season_update
-from leagues.statistics import season_checked
+from leagues.standings.statistics import season_checked
 
 documented = documenter("leagues")
 
@@ -82,7 +87,7 @@ class LeagueView(GenericAPIView):
         return LeagueSerializer(league).data
 
     def roster_player(self, league: League) -> Player:
-        player = league_players(league=league).filter(pk=self.kwargs["player_id"]).first()
+        player = roster_player_of(league=league, player_id=self.kwargs["player_id"])
         if player is None:
             raise NotFound(
                 gettext("The league's roster has no player %(id)s.")
@@ -177,7 +182,7 @@ class MemberDetailView(LeagueView):
     serializer_class = MemberSerializer
 
     def membership(self, league: League) -> Membership:
-        found = league_members(league=league).filter(user_id=self.kwargs["user_id"]).first()
+        found = member_of(league=league, user_id=self.kwargs["user_id"])
         if found is None:
             raise NotFound(
                 gettext("User %(user)s is not a member of the league.")
@@ -419,7 +424,7 @@ class SeasonDetailView(LeagueView):
     def patch(self, request, slug, season_id):
         league = self.league(Need.ADMIN)
         changes = parse(SeasonCreateSerializer, request.data, partial=True)
-        season = league_seasons(league=league).filter(pk=season_id).first()
+        season = season_of(league=league, season_id=season_id)
         if season is None:
             raise NotFound(gettext("The league has no season %(season)s.") % {"season": season_id})
         season.league = league

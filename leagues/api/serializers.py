@@ -8,6 +8,7 @@ from rest_framework import serializers
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField
 from core.api.schema import constrain
 from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from leagues.links import join_url
 from leagues.models import League, MemberRole, Season, Visibility
 
 NAME_LENGTH = League._meta.get_field("name").max_length
@@ -147,15 +148,6 @@ class MemberSerializer(serializers.Serializer):
     def get_player(self, membership) -> dict | None:
         linked = self._linked(membership)
         return None if linked is None else {"id": linked.pk, "name": linked.name}
-
-
-JOIN_PATH = "/leagues/join/{code}/"
-
-
-def join_url(request, code: str) -> str:
-    """The web page that joins the league with this code (for people; the API joins with
-    ``POST /api/v1/leagues/join/``)."""
-    return request.build_absolute_uri(JOIN_PATH.format(code=code))
 
 
 class InvitationSerializer(serializers.Serializer):

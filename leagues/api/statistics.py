@@ -2,14 +2,11 @@
 read them; each is a fixed number of queries however big the league."""
 
 from django.urls import path
-from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.response import Response
 
 from core.api.schema import errors
-from games.models import Player
-from leagues import ratings, statistics
-from leagues.api.access import Need
+from leagues.access import Need
 from leagues.api.leagues import SEASON, LeagueView, documented
 from leagues.api.stats_serializers import (
     HeadToHeadQuerySerializer,
@@ -22,8 +19,8 @@ from leagues.api.stats_serializers import (
     StandingsSerializer,
 )
 from leagues.api.versioned import versioned_answer
-from leagues.errors import LeagueCode, LeagueError
-from leagues.models import League
+from leagues.selectors import two_players
+from leagues.standings import ratings, statistics
 
 PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
 LIMIT = OpenApiParameter(
@@ -163,33 +160,6 @@ class RatingHistoryView(StatisticsView):
             league_id=league.pk, season=period["season"], player_id=player.pk
         )
         return Response(RatingEventSerializer(rows, many=True).data)
-
-
-def two_players(league: League, players: str) -> list[Player]:
-    """The two distinct roster players that ``players`` ("12,34") names, in its order."""
-    parts = players.split(",")
-    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
-        raise LeagueError(
-            LeagueCode.PLAYERS_INVALID,
-            gettext("`players` names two players by id, comma-separated: 12,34."),
-            field="players",
-        )
-    ids = [int(part) for part in parts]
-    if ids[0] == ids[1]:
-        raise LeagueError(
-            LeagueCode.PLAYERS_INVALID,
-            gettext("`players` names two different players."),
-            field="players",
-        )
-    found = {player.pk: player for player in Player.objects.filter(pk__in=ids)}
-    for player_id in ids:
-        if player_id not in found or found[player_id].roster_id != league.roster_id:
-            raise LeagueError(
-                LeagueCode.PLAYER_NOT_IN_LEAGUE,
-                gettext("Player %(id)s is not on the league's roster.") % {"id": player_id},
-                field="players",
-            )
-    return [found[player_id] for player_id in ids]
 
 
 class HeadToHeadView(StatisticsView):

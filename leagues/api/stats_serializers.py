@@ -1,5 +1,5 @@
 """The JSON of a league's standings and statistics (docs/api.md, "Leagues"): what
-``leagues.statistics`` reads, described for the schema and rendered."""
+``leagues.standings.statistics`` reads, described for the schema and rendered."""
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers

@@ -2,21 +2,20 @@
 
 Their answer for a (league, season) changes only when the league's totals or its players'
 names change, and each such write raises the league's ``StatsVersion`` in its own
-transaction (``leagues.totals``). So the rendered JSON is kept in the cache under the
+transaction (``leagues.standings.totals``). So the rendered JSON is kept in the cache under the
 league, the version and the question, and a repeated read costs the league's row (read
 anyway, to decide who may see it), its version (one row) and a cache get; a client that
 sends the ``ETag`` back in ``If-None-Match`` gets a 304 without the body.
 """
 
-import hashlib
 from collections.abc import Callable
 
 from django.core.cache import cache
 from django.http import HttpResponse
-from django.utils.http import parse_etags
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
+from core.conditional import etag_of, not_modified
 from leagues.models import League, StatsVersion
 
 #: A body outlives its version by no more than this (seconds); a new version is a new key.
@@ -36,10 +35,6 @@ def answer_key(league: League, question: str) -> str:
     return f"league-answer:{league.pk}:{born}:{stats_version(league)}:{question}"
 
 
-def etag_of(key: str) -> str:
-    return '"' + hashlib.blake2b(key.encode(), digest_size=12).hexdigest() + '"'
-
-
 def versioned_answer(request, league: League, question: str, build: Callable[[], object]):
     """``build()``'s data as JSON, from the cache when this version was answered already;
     304 when the client holds it. Another format than JSON (the browsable API) is built
@@ -48,8 +43,9 @@ def versioned_answer(request, league: League, question: str, build: Callable[[],
     etag = etag_of(key)
     if request.accepted_renderer.format != "json":
         return Response(build(), headers={"ETag": etag})
-    if etag in parse_etags(request.headers.get("If-None-Match", "")):
-        return HttpResponse(status=304, headers={"ETag": etag})
+    unchanged = not_modified(request, etag)
+    if unchanged is not None:
+        return unchanged
     body = cache.get(key)
     if body is None:
         body = JSONRenderer().render(build())

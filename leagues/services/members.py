@@ -92,3 +92,18 @@ def member_remove(*, league: League, user_id: int) -> None:
     _check_an_admin_stays(league, membership)
     membership.delete()
     Player.objects.filter(roster_id=league.roster_id, user_id=user_id).update(user=None)
+
+
+@transaction.atomic
+def member_leaving(user) -> None:
+    """An account being deleted: a league it was the last admin of gets its longest-standing
+    other member as admin (a league with no other member is left as it is)."""
+    for membership in Membership.objects.filter(user=user, role=MemberRole.ADMIN):
+        others = Membership.objects.select_for_update().filter(league_id=membership.league_id)
+        others = others.exclude(user=user)
+        if others.filter(role=MemberRole.ADMIN).exists():
+            continue
+        heir = others.order_by("joined_at", "pk").first()
+        if heir is not None:
+            heir.role = MemberRole.ADMIN
+            heir.save(update_fields=["role"])

@@ -6,9 +6,9 @@ from django.utils.translation import gettext
 from core.names import name_key
 from games.models import Game, Player, Seat
 from games.services.players import player_rename
-from leagues import ratings, totals
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, LeagueGame, Membership
+from leagues.standings import ratings, totals
 
 
 def _name_taken(name: str) -> LeagueError:

@@ -1,4 +1,4 @@
-"""Who may open a league page: the API's table (``leagues.api.access``) as pages answer it.
+"""Who may open a league page: ``leagues.access`` as pages answer it.
 
 A league the caller may not read is a 404; signed out, a page for members or admins
 leads to the sign-in page and back; a signed-in caller without the role gets a 403.
@@ -10,7 +10,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponseRedirect
 
-from leagues.api.access import REFUSED, Need, Verdict, verdict
+from leagues.access import REFUSED, Need, Verdict, verdict
 from leagues.models import League
 from leagues.visibility import NO_SUCH_LEAGUE, league_seen_by
 

@@ -4,7 +4,8 @@ and every hand of a period's games."""
 from django.utils.text import slugify
 
 from core.csv_export import csv_response
-from leagues import exports, statistics
+from leagues import exports
+from leagues.standings import statistics
 from leagues.views.reading import league_or_404, period_of
 
 

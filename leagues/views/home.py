@@ -6,8 +6,8 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from core.words import reader_table_sheet
-from leagues import statistics
 from leagues.selectors import league_games
+from leagues.standings import statistics
 from leagues.views.league_game import house_rules_changed
 from leagues.views.reading import (
     game_entries,

@@ -11,9 +11,8 @@ from django.utils.translation import gettext
 from core.errors import AppError
 from core.words import reader_table_sheet, said
 from games.services.games import game_start_once
-from leagues.api.access import Need
-from leagues.hooks import current_season
-from leagues.selectors import league_players
+from leagues.access import Need
+from leagues.selectors import current_season, league_players
 from leagues.views.access import league_for_page, signed_in_first
 from scoring import RuleViolation
 from scoring.seating import DEFAULT_TEAM_NAME

@@ -15,10 +15,9 @@ from core.errors import AppError
 from core.qr import qr_svg
 from core.words import said
 from games.views.ruleset import RulesetUnreadable, ruleset_context, ruleset_posted
-from leagues.api.access import Need
-from leagues.api.serializers import join_url
+from leagues.access import Need
 from leagues.forms import InvitationForm, LeagueForm, LinkForm, RoleForm, SeasonForm
-from leagues.links import league_home_url
+from leagues.links import join_url, league_home_url
 from leagues.models import MemberRole
 from leagues.selectors import (
     league_games_to_manage,
@@ -27,6 +26,7 @@ from leagues.selectors import (
     league_members,
     league_players,
     league_seasons,
+    member_of,
     players_who_met,
 )
 from leagues.services.leagues import league_create
@@ -177,7 +177,7 @@ def done(request, league, message: str):
 
 
 def membership_of(league, user_id):
-    found = league_members(league=league).filter(user_id=user_id).first()
+    found = member_of(league=league, user_id=user_id)
     if found is None:
         raise Http404(gettext("Not a member of the league."))
     return found

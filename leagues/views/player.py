@@ -7,10 +7,9 @@ from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from core.words import said
-from leagues import charts, ratings, statistics
-from leagues.api.statistics import two_players
 from leagues.errors import LeagueCode, LeagueError
-from leagues.selectors import league_games, league_players
+from leagues.selectors import league_games, league_players, two_players
+from leagues.standings import charts, ratings, statistics
 from leagues.views.reading import (
     game_entries,
     league_or_404,

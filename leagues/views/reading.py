@@ -7,7 +7,8 @@ from django.http import Http404
 from django.utils import timezone
 from django.utils.translation import gettext, pgettext
 
-from leagues.api.access import Need
+from games.views.listing import game_entry
+from leagues.access import Need
 from leagues.models import League, Season
 from leagues.selectors import league_seasons
 from leagues.views.access import league_for_page
@@ -89,21 +90,9 @@ def standing_rows(rows: list[dict]) -> list[dict]:
 
 def game_entries(games) -> list[dict]:
     """League games as the pages list them: each team's name, players and score, and who
-    won. The games come with their seats prefetched (``league_games``)."""
-    entries = []
-    for game in games:
-        names = [seat.player.name for seat in game.seats.all()]
-        teams = [
-            {
-                "name": team["name"],
-                "players": " & ".join(names[seat] for seat in team["seats"]),
-                "score": team["score"],
-            }
-            for team in game.shown_teams
-        ]
-        winner = None if game.winner is None else teams[game.winner]["name"]
-        entries.append({"game": game, "teams": teams, "winner": winner})
-    return entries
+    won (``games.views.listing``). The games come with their seats prefetched
+    (``league_games``)."""
+    return [game_entry(game) for game in games]
 
 
 def standing_columns(name: str) -> list[tuple]:

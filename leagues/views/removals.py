@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 from core.errors import AppError
 from core.words import said
 from games.services.games import game_delete
-from leagues.api.access import Need
+from leagues.access import Need
 from leagues.selectors import league_games
 from leagues.services.members import member_remove
 from leagues.views.access import league_for_page, signed_in_first

@@ -8,9 +8,14 @@ from django.views.decorators.http import require_POST
 
 from core.errors import AppError
 from core.words import said
-from leagues.api.access import Need
+from leagues.access import Need
 from leagues.forms import LinkForm, MergeForm, RenameForm
-from leagues.selectors import league_members, league_players, roster_player_footprint
+from leagues.selectors import (
+    league_members,
+    league_players,
+    roster_player_footprint,
+    roster_player_of,
+)
 from leagues.services.roster import (
     merge_refusal,
     roster_player_link,
@@ -23,7 +28,7 @@ from scoring import RuleViolation
 
 
 def _player(league, player_id):
-    player = league_players(league=league).filter(pk=player_id).first()
+    player = roster_player_of(league=league, player_id=player_id)
     if player is None:
         raise Http404(gettext("The league's roster has no player %(id)s.") % {"id": player_id})
     return player

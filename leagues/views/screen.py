@@ -11,24 +11,21 @@ for one small query beyond the league's own, and a changed one from the cache wh
 another screen asked already.
 """
 
-import hashlib
-
 from django.core.cache import cache
 from django.db.models import Max, OuterRef, Subquery
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
-from django.utils.cache import get_conditional_response
 from django.utils.translation import get_language, gettext
 from django.views.decorators.cache import never_cache
 
+from core.conditional import etag_of, not_modified
 from core.qr import qr_svg
 from games.models import Status
-from leagues import statistics
-from leagues.api.serializers import join_url
-from leagues.links import league_home_url
+from leagues.links import join_url, league_home_url
 from leagues.models import League, MemberRole, StatsVersion
 from leagues.selectors import league_games, open_invitation
+from leagues.standings import statistics
 from leagues.views.home import standings_context
 from leagues.views.reading import game_entries, league_or_404, period_of
 from leagues.visibility import is_public
@@ -65,9 +62,8 @@ def league_screen_standings(request, slug):
     period = period_of(request, league)
     key = _key(league, period)
     etag = etag_of(key)
-    unchanged = get_conditional_response(request, etag=etag)
+    unchanged = not_modified(request, etag)
     if unchanged is not None:
-        unchanged["ETag"] = etag
         return unchanged
     body, etag = screen_lists(request, league, period, key)
     response = HttpResponse(body)
@@ -90,10 +86,6 @@ def _key(league: League, period) -> str:
     return (
         f"league-screen:{league.pk}:{born}:{version}:{newest}:{period.season_id}:{get_language()}"
     )
-
-
-def etag_of(key: str) -> str:
-    return '"' + hashlib.blake2b(key.encode(), digest_size=12).hexdigest() + '"'
 
 
 def screen_lists(request, league: League, period, key: str | None = None) -> tuple[str, str]:

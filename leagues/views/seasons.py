@@ -7,9 +7,9 @@ from django.views.decorators.http import require_POST
 
 from core.errors import AppError
 from core.words import said
-from leagues.api.access import Need
+from leagues.access import Need
 from leagues.forms import SeasonEndForm, SeasonForm
-from leagues.selectors import league_seasons
+from leagues.selectors import season_of
 from leagues.services.seasons import season_create, season_update
 from leagues.views.access import league_for_page, signed_in_first
 from leagues.views.manage import done, refused
@@ -43,7 +43,7 @@ def season_new(request, slug):
 @signed_in_first
 def season_end(request, slug, season_id):
     league = league_for_page(request, slug, Need.ADMIN)
-    season = league_seasons(league=league).filter(pk=season_id).first()
+    season = season_of(league=league, season_id=season_id)
     if season is None:
         raise Http404(gettext("The league has no season %(season)s.") % {"season": season_id})
     form = SeasonEndForm(request.POST)

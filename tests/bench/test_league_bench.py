@@ -11,15 +11,15 @@ from rest_framework.renderers import JSONRenderer
 
 from bench.http_load import ROOT
 from games.models import Game, Hand
-from leagues import ratings, statistics
 from leagues.api.stats_serializers import (
     PartnershipSerializer,
     RatingSerializer,
     StandingsSerializer,
 )
 from leagues.models import League, LeagueGame, PlayerTotals
-from leagues.services.stats import league_stats_rebuild
-from leagues.totals import games_deltas
+from leagues.standings import ratings, statistics
+from leagues.standings.rebuild import league_stats_rebuild
+from leagues.standings.totals import games_deltas
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -1,5 +1,6 @@
 """PlainOutput writes what DRF's own ``Serializer.to_representation`` writes, with fields
-built once per class; a field that needs its serializer instance is refused."""
+built once per class; a method field asks the serializer being written (its context
+too), and any other field that needs its serializer instance is refused."""
 
 import datetime
 import uuid
@@ -63,15 +64,31 @@ def test_many_objects_are_written_alike():
     assert [row["number"] for row in Outer(objects, many=True).data] == [0, 1, 2]
 
 
+class WithMethod(PlainOutput, serializers.Serializer):
+    number = serializers.IntegerField()
+    total = serializers.SerializerMethodField()
+
+    def get_total(self, obj) -> int:
+        return obj.number * self.context["factor"]
+
+
+@pytest.mark.parametrize("factor", [2, 5])
+def test_a_method_field_asks_the_serializer_written_with_its_context(factor):
+    objects = [outer(number=n) for n in range(3)]
+    mine = WithMethod(objects, many=True, context={"factor": factor}).data
+    drf = [
+        serializers.Serializer.to_representation(WithMethod(context={"factor": factor}), one)
+        for one in objects
+    ]
+    assert mine == drf == [{"number": n, "total": n * factor} for n in range(3)]
+
+
 def test_a_field_that_needs_its_serializer_is_refused():
-    class WithMethod(PlainOutput, serializers.Serializer):
-        total = serializers.SerializerMethodField()
+    class WithRelated(PlainOutput, serializers.Serializer):
+        link = serializers.PrimaryKeyRelatedField(read_only=True)
 
-        def get_total(self, obj):
-            return 1
-
-    with pytest.raises(ImproperlyConfigured, match="WithMethod.total needs its serializer"):
-        WithMethod(object()).data  # noqa: B018
+    with pytest.raises(ImproperlyConfigured, match="WithRelated.link needs its serializer"):
+        WithRelated(object()).data  # noqa: B018
 
 
 def test_a_nested_serializer_that_is_not_plain_is_refused():

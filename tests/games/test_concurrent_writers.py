@@ -25,6 +25,7 @@ from games.services.players import player_rename
 from tests.conftest import signed_in
 from tests.factories import GameFactory, PlayerFactory
 from tests.games.support import PASSED_OUT, assert_cache_matches_hands, made
+from tests.races import at_once
 
 THREADS, HANDS_EACH = 8, 25
 
@@ -51,31 +52,22 @@ def test_concurrent_writers_and_retries_store_each_hand_once(owner):
         rng.sample(chunks[t] + chunks[(t + 3) % THREADS], 2 * HANDS_EACH) for t in range(THREADS)
     ]
     url = f"/api/v1/games/{game.pk}/hands/"
-    start = threading.Barrier(THREADS)
     answers: dict[str, list] = defaultdict(list)
-    failures: list[BaseException] = []
 
     def writer(records):
-        try:
-            client = signed_in(owner)
-            start.wait()
+        client = signed_in(owner)
+
+        def send():
             for record in records:
                 response = client.post(url, record)
                 body = response.json()
                 body.pop("game", None)  # the game as it stands now: moves on between sends
                 answers[record["client_id"]].append((response.status_code, body))
-        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
-            failures.append(error)
-        finally:
-            connections.close_all()
 
-    threads = [threading.Thread(target=writer, args=(records,)) for records in work]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+        return send
 
-    assert failures == []
+    at_once(*(writer(records) for records in work))
+
     assert len(answers) == len(hands)
     for client_id, ((status_a, body_a), (status_b, body_b)) in answers.items():
         assert sorted([status_a, status_b]) == [200, 201], (client_id, body_a, body_b)

@@ -4,12 +4,11 @@ of a game with a hand, a scorekeeper and a share link. No answer may be a 5xx; e
 answer's status, content type and body must be the ones the schema documents."""
 
 import pytest
-from hypothesis import HealthCheck, settings
 
 from games.services.exports import game_document
 from games.services.games import game_share
 from games.services.hands import hand_record
-from tests.api_schema import CHECKS, api_schema
+from tests.api_schema import api_schema, call, examples
 from tests.factories import GameFactory, ScorekeeperFactory
 from tests.games.support import app_session_token, made
 
@@ -39,20 +38,11 @@ def aim(case, game, keeper) -> None:
 
 
 @schema.parametrize()
-@settings(
-    max_examples=20,
-    deadline=None,
-    # The same examples every run: a suite that passes once passes again (CI retries
-    # nothing); a wider random search is a local run away (docs/development.md).
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
+@examples(20)
 def test_the_games_api_answers_as_documented(case, table, keep_the_test_connection):
     game, keeper, token = table
     aim(case, game, keeper)
-    # identity: the GZip middleware would compress, and this in-process client does not unzip
-    headers = {"X-Session-Token": token, "Accept-Encoding": "identity"}
-    case.call_and_validate(headers=headers, checks=CHECKS)
+    call(case, token)
 
 
 # The answers random data rarely reaches (a started game, a recorded hand, its replay),
@@ -98,9 +88,8 @@ def explicit_cases(game, keeper):
 
 def test_the_main_answers_match_the_schema(table, keep_the_test_connection):
     game, keeper, token = table
-    headers = {"X-Session-Token": token, "Accept-Encoding": "identity"}
     for path, method, params, body, status in explicit_cases(game, keeper):
         kwargs = {"body": body, "media_type": "application/json"} if body is not None else {}
         case = schema[path][method].Case(path_parameters=params, **kwargs)
-        response = case.call_and_validate(headers=headers, checks=CHECKS)
+        response = call(case, token)
         assert response.status_code == status, (method, path, response.text)

@@ -1,16 +1,14 @@
 """One invitation, opened on several phones at once (PostgreSQL, committed, one connection
 per thread): exactly one account gets in; the same account twice gets in once."""
 
-import threading
-
 import pytest
 from django.conf import settings
-from django.db import connections
 
 from games.models import Scorekeeper
 from games.services.scorekeepers import invitation_create
 from tests.conftest import signed_in
 from tests.factories import GameFactory, UserFactory
+from tests.races import at_once
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -25,26 +23,18 @@ ACCEPT = "/api/v1/games/invitations/accept/"
 
 
 def accept_at_once(users, token) -> list:
-    start = threading.Barrier(len(users))
-    answers, failures = [], []
+    answers = []
 
     def accept(user):
-        try:
-            client = signed_in(user)
-            start.wait()
+        client = signed_in(user)
+
+        def send():
             response = client.post(ACCEPT, {"token": token}, format="json")
             answers.append((response.status_code, response.json().get("code")))
-        except BaseException as error:  # noqa: BLE001 - reported by the test's thread
-            failures.append(error)
-        finally:
-            connections.close_all()
 
-    threads = [threading.Thread(target=accept, args=(user,)) for user in users]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert failures == []
+        return send
+
+    at_once(*(accept(user) for user in users))
     return answers
 
 

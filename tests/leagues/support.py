@@ -4,8 +4,8 @@ league's totals and ratings as rows to compare with a full recount."""
 from games.models import Player
 from games.services.games import game_start
 from leagues.models import TOTALS, LeagueGame, PlayerRating, RatingEvent
-from leagues.services.stats import league_stats_rebuild
-from leagues.upsert import counter_columns
+from leagues.standings.rebuild import league_stats_rebuild
+from leagues.standings.upsert import counter_columns
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 

@@ -1,8 +1,8 @@
 """What a change to a game's hands adds to each totals row: the counts of scoring.tally,
 spread over who sat where. No database."""
 
-from games.seams import GONE, GameEnd
-from leagues.deltas import GameDeltas
+from games.signals import GONE, GameEnd
+from leagues.standings.deltas import GameDeltas
 from scoring import Suit
 from scoring.tally import Play, game_counts, seat_counts, team_counts
 

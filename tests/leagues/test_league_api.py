@@ -390,9 +390,9 @@ def test_a_season_without_a_league_is_refused(member, league):
 
 
 def test_without_leagues_installed_a_league_is_refused(member, league, monkeypatch):
-    from games import seams
+    from games import groups
 
-    monkeypatch.setattr(seams.group_start, "function", None)
+    monkeypatch.delitem(groups.KINDS, "league")
     before = everything()
     response = start(signed_in(member), league)
     assert response.status_code == 400

@@ -5,7 +5,15 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from leagues.charts import LABEL_WIDTH, TEXT_WIDTH, WIDTH, Bar, bar_chart, line_chart, scaled
+from leagues.standings.charts import (
+    LABEL_WIDTH,
+    TEXT_WIDTH,
+    WIDTH,
+    Bar,
+    bar_chart,
+    line_chart,
+    scaled,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 TRACK = WIDTH - LABEL_WIDTH - TEXT_WIDTH

@@ -16,6 +16,7 @@ from leagues.services.leagues import league_update
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, made
 from tests.leagues.support import NAMES, assert_totals_match_recount, league_game
+from tests.races import at_once
 
 HANDS_EACH = 30
 GAMES_EACH = 8
@@ -37,32 +38,25 @@ def test_two_members_recording_at_once_leave_totals_equal_to_a_recount(admin, me
         league_game(league, admin),
         league_game(league, member, seats=["Cat", "Ann", "Dan", "Bob"]),
     ]
-    start = threading.Barrier(2)
     statuses: list[int] = []
-    failures: list[BaseException] = []
 
     def writer(user, game, seed):
-        try:
-            client = signed_in(user)
-            start.wait()
+        client = signed_in(user)
+
+        def write():
             for i in range(HANDS_EACH):
                 record = PASSED_OUT if (i + seed) % 3 == 0 else made((i + seed) % 4, 3 + i % 3)
                 statuses.append(client.post(f"/api/v1/games/{game.pk}/hands/", record).status_code)
-        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
-            failures.append(error)
-        finally:
-            connections.close_all()
 
-    threads = [
-        threading.Thread(target=writer, args=(user, game, seed))
-        for seed, (user, game) in enumerate(zip((admin, member), games, strict=True))
-    ]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+        return write
 
-    assert failures == []
+    at_once(
+        *(
+            writer(user, game, seed)
+            for seed, (user, game) in enumerate(zip((admin, member), games, strict=True))
+        )
+    )
+
     assert statuses == [201] * (2 * HANDS_EACH)
     assert sum(PlayerTotals.objects.values_list("hands", flat=True)) == 4 * 2 * HANDS_EACH
     assert_totals_match_recount(league)
@@ -76,33 +70,21 @@ def test_games_finishing_at_once_are_rated_as_a_fresh_rating_would(admin, member
         seed: [league_game(league, admin, seats=seats) for _ in range(GAMES_EACH)]
         for seed, seats in enumerate(seatings)
     }
-    start = threading.Barrier(2)
-    failures: list[BaseException] = []
 
     def writer(user, seed):
-        try:
-            client = signed_in(user)
-            start.wait()
+        client = signed_in(user)
+
+        def write():
             for round_, game in enumerate(games[seed]):
                 winner = (round_ + seed) % 2
                 for _ in range(3):  # 2 + 2 + 2 for the winners: finished
                     response = client.post(f"/api/v1/games/{game.pk}/hands/", made(winner, 5))
                     assert response.status_code == 201, response.content
-        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
-            failures.append(error)
-        finally:
-            connections.close_all()
 
-    threads = [
-        threading.Thread(target=writer, args=(user, seed))
-        for seed, user in enumerate((admin, member))
-    ]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+        return write
 
-    assert failures == []
+    at_once(*(writer(user, seed) for seed, user in enumerate((admin, member))))
+
     assert RatingEvent.objects.filter(league=league, season=None).count() == 4 * 2 * GAMES_EACH
     assert_totals_match_recount(league)
 
@@ -111,32 +93,16 @@ def test_two_games_started_at_once_with_the_same_new_names_in_other_orders(admin
     # Each start adds the names it does not find to the roster; in seat order, one start
     # could hold "Ann" and wait for "Dan" while the other held "Dan" and waited for "Ann".
     rounds, created = 6, []
-    failures: list[BaseException] = []
+
+    def starter(user, seats):
+        client = signed_in(user)
+        body = {"league": league.slug, "seats": seats, "first_dealer": 0}
+        return lambda: created.append(client.post("/api/v1/games/", body).status_code)
+
     for round_ in range(rounds):
         names = [f"{name}{round_}" for name in ("Ann", "Bob", "Cat", "Dan")]
-        start = threading.Barrier(2)
+        at_once(starter(admin, names), starter(member, names[::-1]))
 
-        def starter(user, seats, start=start):
-            try:
-                client = signed_in(user)
-                start.wait()
-                body = {"league": league.slug, "seats": seats, "first_dealer": 0}
-                created.append(client.post("/api/v1/games/", body).status_code)
-            except BaseException as error:  # noqa: BLE001 - reported below
-                failures.append(error)
-            finally:
-                connections.close_all()
-
-        threads = [
-            threading.Thread(target=starter, args=(admin, names)),
-            threading.Thread(target=starter, args=(member, names[::-1])),
-        ]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-
-    assert failures == []
     assert created == [201] * (2 * rounds)
     assert league.roster.players.count() == 4 * rounds
 
@@ -159,44 +125,24 @@ def test_merging_players_while_games_finish_deadlocks_nothing(admin, member, lea
             hand_record(game=game, record=made(1, 5), by=admin)
         theirs.append(game)
     kept = [league_game(league, member, seats=["Dan", "Cat", "Bob", "Ann"]) for _ in range(rounds)]
-    start = threading.Barrier(2)
-    failures: list[BaseException] = []
+    recording, merging = signed_in(member), signed_in(admin)
 
     def recorder():
-        try:
-            client = signed_in(member)
-            start.wait()
-            for game, other in zip(kept, theirs, strict=True):
-                for _ in range(3):
-                    response = client.post(f"/api/v1/games/{game.pk}/hands/", made(0, 5))
-                    assert response.status_code == 201, response.content
-                response = client.post(f"/api/v1/games/{other.pk}/hands/", made(1, 5))
+        for game, other in zip(kept, theirs, strict=True):
+            for _ in range(3):
+                response = recording.post(f"/api/v1/games/{game.pk}/hands/", made(0, 5))
                 assert response.status_code == 201, response.content
-        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
-            failures.append(error)
-        finally:
-            connections.close_all()
+            response = recording.post(f"/api/v1/games/{other.pk}/hands/", made(1, 5))
+            assert response.status_code == 201, response.content
 
     def merger():
-        try:
-            client = signed_in(admin)
-            start.wait()
-            for duplicate in duplicates:
-                url = f"/api/v1/leagues/{league.slug}/players/{duplicate.pk}/merge/"
-                response = client.post(url, {"into": dan.pk})
-                assert response.status_code == 200, response.content
-        except BaseException as error:  # noqa: BLE001 - reported below, in the main thread
-            failures.append(error)
-        finally:
-            connections.close_all()
+        for duplicate in duplicates:
+            url = f"/api/v1/leagues/{league.slug}/players/{duplicate.pk}/merge/"
+            response = merging.post(url, {"into": dan.pk})
+            assert response.status_code == 200, response.content
 
-    threads = [threading.Thread(target=recorder), threading.Thread(target=merger)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    at_once(recorder, merger)
 
-    assert failures == []
     assert not league.roster.players.filter(name__startswith="Dan").exclude(pk=dan.pk).exists()
     assert PlayerTotals.objects.get(league=league, season=None, player=dan).games == 2 * rounds
     assert_totals_match_recount(league)

@@ -13,7 +13,7 @@ from games.models import Hand, Player
 from games.services.hands import hand_edit, hand_record, hand_undo
 from games.services.players import seats_name
 from leagues.models import LeagueGame, PlayerRating, RatingEvent
-from leagues.services.stats import league_stats_rebuild
+from leagues.standings.rebuild import league_stats_rebuild
 from tests.conftest import signed_in
 from tests.games.support import loner, made
 from tests.leagues.support import assert_totals_match_recount, league_game, rated

@@ -174,7 +174,7 @@ def join_path(invitation) -> str:
 
 
 def test_the_join_page_is_the_address_the_api_gives(rf, invitation):
-    from leagues.api.serializers import join_url
+    from leagues.links import join_url
 
     assert join_url(rf.get("/"), invitation.code).endswith(join_path(invitation))
 

@@ -15,7 +15,7 @@ from django.utils.translation import gettext
 
 from games.services.hands import hand_record
 from leagues.models import Season
-from leagues.statistics import TIE_BREAKERS
+from leagues.standings.statistics import TIE_BREAKERS
 from tests.games.support import loner, made
 from tests.leagues.played import two_games_and_one_in_progress, won_by
 from tests.leagues.support import league_game

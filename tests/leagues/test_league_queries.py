@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 # SAVEPOINT (COMMIT).
 LEAGUE_HAND = 10
 
-# The hand that finishes a game also rates it (leagues.ratings.replay): 1 the league's
+# The hand that finishes a game also rates it (leagues.standings.ratings.replay): 1 the league's
 # roster FOR UPDATE, 2 the chains and players of ratings from this game on, 3 DELETE them,
 # 4 the finished games from this one on, 5 their seats, 6 their players' ratings just
 # before, 7 INSERT the new ratings, 8 DELETE and 9 INSERT the players' current ratings.
@@ -51,7 +51,7 @@ def more_games(league, template: Game, count: int) -> None:
     fields = {
         name: getattr(template, name)
         for name in ("owner_id", "variant", "target", "options", "first_dealer", "team_names",
-                     "next_dealer", "roster_id")
+                     "next_dealer", "roster_id", "group_kind")
     }  # fmt: skip
     games = Game.objects.bulk_create(Game(**fields) for _ in range(count))
     LeagueGame.objects.bulk_create(LeagueGame(game=game, league=league) for game in games)

@@ -9,10 +9,10 @@ import pytest
 from games.models import Player
 from games.services.games import game_delete
 from games.services.hands import hand_edit, hand_record, hand_undo
-from leagues import ratings
 from leagues.models import LeagueGame, PlayerRating, RatingEvent, Season
 from leagues.services.leagues import league_create
 from leagues.services.roster import roster_player_merge
+from leagues.standings import ratings
 from tests.conftest import signed_in
 from tests.games.support import loner, made
 from tests.leagues.support import rated

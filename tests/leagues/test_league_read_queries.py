@@ -12,7 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from games.models import Game, Hand, Player, Seat, Status
 from games.services.hands import hand_record
 from leagues.models import LeagueGame, PlayerTotals, Season
-from leagues.services.stats import league_stats_rebuild
+from leagues.standings.rebuild import league_stats_rebuild
 from tests.conftest import signed_in
 from tests.games.support import loner
 from tests.leagues.support import league_game
@@ -60,7 +60,7 @@ def bulk_games(league, template: Game, count: int, season: Season) -> None:
     fields = {
         name: getattr(template, name)
         for name in ("owner_id", "variant", "target", "options", "first_dealer", "team_names",
-                     "next_dealer", "roster_id", "score_0", "score_1", "winner",
+                     "next_dealer", "roster_id", "group_kind", "score_0", "score_1", "winner",
                      "hands_played")
     }  # fmt: skip
     games = Game.objects.bulk_create(Game(**fields, status=Status.FINISHED) for _ in range(count))

@@ -1,4 +1,4 @@
-"""The league hand's two reads built once (``leagues.statements``) give the ORM's rows."""
+"""The league hand's two reads built once (``leagues.standings.statements``) give the ORM's rows."""
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
@@ -6,7 +6,7 @@ from django.contrib.auth.models import AnonymousUser
 from games.models import Seat
 from games.services.games import game_start
 from leagues.models import League
-from leagues.statements import league_role, seated_in_league
+from leagues.standings.statements import league_role, seated_in_league
 from leagues.visibility import with_role
 from tests.leagues.played import won_by
 from tests.leagues.support import league_game

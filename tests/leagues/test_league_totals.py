@@ -6,11 +6,10 @@ import datetime
 import pytest
 from django.core.management import call_command
 from django.db import transaction
-from django.http import Http404
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.errors import AppError
+from core.errors import AppError, Hidden
 from games.models import Game, Hand
 from games.services.games import game_delete
 from games.services.hands import hand_edit, hand_record, hand_undo
@@ -182,7 +181,7 @@ WRITES = st.one_of(
     st.tuples(st.just("seat"), st.integers(0, GAMES - 1), st.integers(0, 3), NAMED),
     st.tuples(st.just("merge"), st.sampled_from([("Dan", "Eve"), ("Fay", "Gus"), ("Eve", "Ann")])),
 )
-REFUSED = (RuleViolation, AppError, Http404, Hand.DoesNotExist, Game.DoesNotExist)
+REFUSED = (RuleViolation, AppError, Hidden, Hand.DoesNotExist, Game.DoesNotExist)
 
 
 def apply(write, games, league, by) -> None:

@@ -8,8 +8,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games.models import Player
-from leagues import upsert
 from leagues.models import PartnershipTotals, PlayerTotals, Season
+from leagues.standings import upsert
 
 pytestmark = pytest.mark.django_db
 

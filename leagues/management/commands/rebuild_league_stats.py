@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from leagues.models import League
-from leagues.services.stats import league_stats_rebuild
+from leagues.standings.rebuild import league_stats_rebuild
 
 
 class Command(BaseCommand):

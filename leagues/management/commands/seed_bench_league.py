@@ -26,7 +26,7 @@ import scoring
 from accounts.models import User
 from games.models import Game, Hand, Player, Seat
 from games.services.hands import _set_result
-from leagues.models import League, LeagueGame
+from leagues.models import GROUP_KIND, League, LeagueGame
 from leagues.services.leagues import league_create
 from leagues.services.seasons import season_create
 from scoring.seating import default_team_names
@@ -196,6 +196,7 @@ class Command(BaseCommand):
                 first_dealer=first,
                 team_names=default_team_names(rules, [names[player] for player in table]),
                 roster_id=league.roster_id,
+                group_kind=GROUP_KIND,
             )
             game.set_state(results[-1].state if results else scoring.new_game(rules, first))
             games.append(game)

@@ -25,7 +25,7 @@ from games.services.hands import hand_record
 from leagues.models import League
 from leagues.services.leagues import league_create
 from leagues.services.seasons import season_create
-from leagues.services.stats import league_stats_rebuild
+from leagues.standings.rebuild import league_stats_rebuild
 
 EMAIL = "demo@example.com"
 ROSTER = ["Ann", "Bob", "Cat", "Dan", "Eve", "Finn", "Gus", "Hana"]

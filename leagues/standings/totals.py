@@ -1,11 +1,10 @@
 """Keeping the league's running totals equal to what its hands add up to.
 
-``hands_changed`` runs inside every hand write of a league game (the ``games.seams``
-callback): one query for the game's league, season and seats, then one upsert per
-totals table that the change touches; when the game's winner changes (it finishes,
-reopens, goes, or an edit turns its result), its ``finished_at`` and the ratings from it
-on. An edit that leaves the winner as it was rates nothing again. ``games_deltas``
-computes rows from the hands, for the rebuild (``leagues.services.stats``) and for the
+``write`` adds a change's deltas inside every hand write of a league game (the path from
+the write is read in ``leagues.group``: ``totals_follow_hands``), one upsert per totals
+table, and raises the league's stats version; ``names_changed`` raises it for a rename.
+``games_deltas``
+computes rows from the hands, for the rebuild (``leagues.standings.rebuild``) and for the
 roster merge.
 """
 
@@ -16,9 +15,8 @@ from django.db import connection
 from django.db.models import OuterRef, Subquery
 
 from games.models import Hand, Seat
-from games.seams import PLAY_COLUMNS, GameEnd, HandsChange, stored_play
-from leagues import ratings, statements, upsert
-from leagues.deltas import GameDeltas
+from games.plays import PLAY_COLUMNS, stored_play
+from games.signals import GameEnd
 from leagues.models import (
     League,
     LeagueGame,
@@ -27,6 +25,8 @@ from leagues.models import (
     RivalryTotals,
     StatsVersion,
 )
+from leagues.standings import upsert
+from leagues.standings.deltas import GameDeltas
 
 
 def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
@@ -59,23 +59,6 @@ def names_changed(player) -> None:
     with connection.cursor() as cursor:
         rows = f"SELECT id, 1 FROM {league} WHERE roster_id = %s"
         cursor.execute(_bump_sql(rows), [player.roster_id])
-
-
-def hands_changed(change: HandsChange) -> None:
-    rows = statements.seated_in_league(change.game.pk)
-    if not rows or rows[0][2] is None:
-        return  # a game of another kind of group
-    league_id, season_id, finished_at = rows[0][2:]
-    seats = {position: player for position, player, *_ in rows}
-    deltas = GameDeltas()
-    deltas.add_change(seats, change.removed, change.added, change.before, change.after)
-    write(deltas, league_id, season_id)
-    if change.before.winner != change.after.winner:  # the ratings see winners only
-        now = finished_when(change.game.pk) if change.after.finished else None
-        if now != finished_at:
-            LeagueGame.objects.filter(pk=change.game.pk).update(finished_at=now)
-        moments = [moment for moment in (finished_at, now) if moment is not None]
-        ratings.replay(league_id, since=(min(moments), change.game.pk) if moments else None)
 
 
 def finished_when(game_id: int):

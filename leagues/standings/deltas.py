@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from games.seams import GameEnd
+from games.signals import GameEnd
 from scoring.seating import TEAMS, team_seats
 from scoring.tally import Play, game_counts, seat_counts, team_counts
 

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0013_railroad_variant'),
+        ('games', '0014_railroad_variant'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

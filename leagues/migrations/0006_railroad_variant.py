@@ -7,8 +7,8 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0013_railroad_variant'),
-        ('leagues', '0004_players_who_sat_out'),
+        ('games', '0014_railroad_variant'),
+        ('leagues', '0005_ratings_help_names_their_new_home'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

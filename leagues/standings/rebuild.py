@@ -5,8 +5,8 @@ from django.db.models import F
 from django.db.models.functions import Coalesce
 
 from games.models import Game, Status
-from leagues import ratings, totals
 from leagues.models import TOTALS, League, LeagueGame
+from leagues.standings import ratings, totals
 
 
 def league_stats_rebuild(*, league: League) -> None:

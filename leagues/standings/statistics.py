@@ -16,10 +16,10 @@ from fractions import Fraction
 from django.db.models import Q, QuerySet, Sum
 from django.utils.translation import gettext, gettext_noop
 
-from leagues import ratings
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
-from leagues.upsert import counter_columns
+from leagues.standings import ratings
+from leagues.standings.upsert import counter_columns
 from scoring import Suit
 from scoring.tally import GameCounts
 

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0012_hand_upcard_suit'),
+        ('games', '0013_game_group_kind'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

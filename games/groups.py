@@ -1,0 +1,131 @@
+"""A group of games (a league today; a tournament next): what a game asks of the group it
+is played in, as one small interface each kind of group implements.
+
+A kind of group subclasses ``GameGroup`` and registers one instance in its app's
+``AppConfig.ready()`` (``register``). A game names its group's kind itself
+(``Game.group_kind``, with the roster its seats come from), so ``group_of(game)`` finds
+the group without a query, and a plain game asks nothing. ``games`` imports no app of a
+group: it knows them only through this interface, and tells them what happened through
+its signals (``games.signals``).
+"""
+
+from abc import ABC, abstractmethod
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import QuerySet
+from django.utils.translation import gettext_lazy
+
+
+@dataclass(frozen=True)
+class GroupStart:
+    """What a group decides about a game started in it."""
+
+    kind: str
+    roster_id: int
+    variant: str
+    target: int
+    options: dict
+    #: Called with the stored game (seats too) inside the start's transaction.
+    started: Callable[[Any], None]
+    #: How refusals name the group: "the league's".
+    whose: str = gettext_lazy("the group's")
+
+
+@dataclass(frozen=True)
+class HeaderLine:
+    """A line of a group game's table heading: its words, and where they link, if anywhere."""
+
+    text: str
+    url: str | None = None
+
+
+#: The extra fields of a game's JSON when no group answers for it.
+NO_GROUP_FIELDS = {"league": None, "season": None, "league_name": None}
+
+
+class GameGroup(ABC):
+    """One kind of group of games. ``kind`` is stored on each of its games."""
+
+    kind: str
+
+    @abstractmethod
+    def start(self, user, asked: Mapping[str, Any]) -> GroupStart | None:
+        """A game started with ``asked`` (the start's group fields that were sent, e.g.
+        ``{"league": "tuesday"}``): None if they do not name a group of this kind; else
+        whether ``user`` may start it there (``core.errors.Hidden`` or ``Forbidden`` if
+        not) and what the group decides (``GroupStart``). It may lock the group: it runs
+        in the start's transaction."""
+
+    @abstractmethod
+    def start_next(self, user, game) -> GroupStart:
+        """``start`` for the game after ``game`` at the same table (a rematch)."""
+
+    @abstractmethod
+    def role(self, game, user):
+        """The caller's ``games.permissions.Role`` in the group's ``game``, or None (the
+        group decides alone: who leaves it keeps nothing)."""
+
+    @abstractmethod
+    def fields(self, games: Sequence) -> dict[int, dict]:
+        """The extra fields of each game's JSON (``NO_GROUP_FIELDS``' keys), by game id, for
+        a list of the group's games, in one query."""
+
+    @abstractmethod
+    def header(self, game) -> list[HeaderLine]:
+        """The lines under the heading of the group game's table page."""
+
+    @abstractmethod
+    def rosters(self, user) -> Mapping[Any, QuerySet]:
+        """The rosters of the groups ``user`` belongs to, by the user's role in their games,
+        as subqueries (no query of their own): for the user's list of games."""
+
+
+#: The registered groups, by kind.
+KINDS: dict[str, GameGroup] = {}
+
+
+def register(group: GameGroup) -> GameGroup:
+    KINDS[group.kind] = group
+    return group
+
+
+def group_of(game) -> GameGroup | None:
+    """The group ``game`` is played in, if its kind is registered; None for a plain game."""
+    return KINDS.get(game.group_kind) if game.group_kind else None
+
+
+def start_in(user, asked: Mapping[str, Any]) -> GroupStart | None:
+    """The answer of the group that ``asked`` names (its fields sent with a value), if any
+    kind takes it; None when none does."""
+    asked = {field: value for field, value in asked.items() if value is not None}
+    for group in KINDS.values():
+        found = group.start(user, asked) if asked else None
+        if found is not None:
+            return found
+    return None
+
+
+def fields_of(games: Iterable) -> dict[int, dict]:
+    """The extra JSON fields of the group games among ``games``: one query per kind of
+    group among them, none for plain games."""
+    by_kind = defaultdict(list)
+    for game in games:
+        if game.group_kind in KINDS:
+            by_kind[game.group_kind].append(game)
+    found = {}
+    for kind, grouped in by_kind.items():
+        found.update(KINDS[kind].fields(grouped))
+    return found
+
+
+def header_of(game) -> list[HeaderLine]:
+    group = group_of(game)
+    return [] if group is None else group.header(game)
+
+
+def rosters_of(user) -> list[tuple[Any, QuerySet]]:
+    """(role, roster ids) of every kind of group the user belongs to."""
+    return [pair for group in KINDS.values() for pair in group.rosters(user).items()]

@@ -1,0 +1,58 @@
+"""Starting a game in a league: who may, which roster and rules it plays, and where it
+counts (its season). Asked by ``games`` through the league's group (``leagues.group``)."""
+
+from django.utils.translation import gettext
+
+from core.errors import Forbidden, Hidden
+from games.groups import GroupStart
+from leagues.errors import LeagueCode, LeagueError
+from leagues.models import GROUP_KIND, League, LeagueGame, Season
+from leagues.selectors import current_season, season_of
+from leagues.visibility import NO_SUCH_LEAGUE, visible_to
+
+
+def game_start_in_league(user, slug: str | None, season_id: int | None) -> GroupStart:
+    if slug is None:
+        raise LeagueError(
+            LeagueCode.SEASON_WITHOUT_LEAGUE,
+            "A season is a league's: send the league's slug with it.",
+            field="league",
+        )
+    # Locked as a change of its ruleset locks it: a start waits for one and plays the new
+    # rules, or the change waits for the start and finds the league has a game.
+    locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
+    league = visible_to(user, locked).first()
+    if league is None:
+        raise Hidden(NO_SUCH_LEAGUE)
+    if league.role is None:
+        raise Forbidden(gettext("Only the league's members may start its games."))
+    season = _season(league, season_id)
+
+    def started(game) -> None:
+        LeagueGame.objects.create(game=game, league=league, season=season)
+
+    return GroupStart(
+        kind=GROUP_KIND,
+        roster_id=league.roster_id,
+        variant=league.variant,
+        target=league.target,
+        options=league.options,
+        started=started,
+        # Translators: how a refusal names the league's roster or rules ("the league's roster").
+        whose=gettext("the league's"),
+    )
+
+
+def _season(league: League, season_id: int | None) -> Season | None:
+    """The season sent (any dates: games are recorded late), or the one holding today."""
+    if season_id is not None:
+        season = season_of(league=league, season_id=season_id)
+        if season is None:
+            raise LeagueError(
+                LeagueCode.SEASON_NOT_IN_LEAGUE,
+                gettext("The league %(league)s has no season %(season)s.")
+                % {"league": league.slug, "season": season_id},
+                field="season",
+            )
+        return season
+    return current_season(league)
