@@ -63,6 +63,8 @@ def _variant_form(variant: dict) -> dict:
             }
             for value in option["choices"]
         ]
+        # Words (a suit's name) two to a row on a phone; numbers and cards fit four.
+        option["wide"] = any(len(value["label"]) > 4 for value in option["values"])
     return {
         **variant,
         "switches": [o for o in offered if o["choices"] == [False, True]],

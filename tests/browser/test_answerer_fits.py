@@ -13,6 +13,7 @@ TRICKS = {
         ["ace of clubs", "jack of spades", "nine of clubs", "king of hearts"],
     ),
     "british": ("Hearts", ["ace of hearts", "joker", "nine of hearts", "king of spades"]),
+    "railroad": ("Spades", ["ace of spades", "joker", "jack of clubs", "nine of hearts"]),
 }
 
 
