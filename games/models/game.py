@@ -1,0 +1,231 @@
+"""A game: its rules, seats and the score its hands add up to."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import F, Q
+
+import scoring
+from core.words import READER
+from games.models.choices import Status, Variant
+from games.models.keepers import Scorekeeper
+from games.models.matches import Match
+from games.models.people import Player, Roster
+from games.seat_checks import seat_in_range, seat_of_variant
+from scoring import match as match_rules
+from scoring.seating import TEAMS, team_name_said, team_seats
+
+
+class GameQuerySet(models.QuerySet):
+    def for_user(self, user):
+        """Games the user owns or keeps score for."""
+        keeping = Scorekeeper.objects.filter(user=user).values("game_id")
+        return self.filter(Q(owner=user) | Q(pk__in=keeping))
+
+    def in_progress(self):
+        return self.filter(status=Status.IN_PROGRESS)
+
+    def finished(self):
+        return self.filter(status=Status.FINISHED)
+
+    def changed(self) -> int:
+        """What a reader shows of these games changed: each takes a new ``version``."""
+        return self.update(version=F("version") + 1)
+
+
+class Game(models.Model):
+    # Foreign keys that lead an index or unique constraint of their own model get no
+    # index of their own: that one serves their lookups, and each insert writes one less.
+    # A group's game outlives its starter's account (its seats are the group's players);
+    # a plain game goes with its owner's account (``games.services.account_data``).
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="games",
+        db_index=False,
+        help_text="Who started it; none once a group's game outlived its starter's account.",
+    )
+    variant = models.CharField(max_length=20, choices=Variant.choices)
+    target = models.SmallIntegerField()
+    options = models.JSONField(help_text="Every house rule of the variant, resolved.")
+    first_dealer = models.SmallIntegerField()
+    team_names = models.JSONField(help_text="The names of team 0 and team 1.")
+    roster = models.ForeignKey(
+        Roster,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="games",
+        help_text="The group's roster its seats come from; none: the owner's players.",
+    )
+    #: The kind of group the game is played in (``games.groups``: "league"), found from the
+    #: game itself; "" for a plain game. Games know a kind only by this name.
+    group_kind = models.CharField(
+        max_length=20,
+        blank=True,
+        default="",
+        help_text="The kind of group it is played in (its roster's); empty: none.",
+    )
+    match = models.ForeignKey(
+        Match,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="games",
+        help_text="The match this game is one of, if any.",
+    )
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.IN_PROGRESS)
+    winner = models.SmallIntegerField(null=True, blank=True)
+    # The cache of what the hands add up to, so recording a hand reads no other hand.
+    score_0 = models.IntegerField(default=0)
+    score_1 = models.IntegerField(default=0)
+    # The score the game opened at: points the previous game's winning hand scored past
+    # its target, carried in by the ``laps`` house rule (railroad); else 0–0.
+    carried_0 = models.IntegerField(default=0)
+    carried_1 = models.IntegerField(default=0)
+    next_dealer = models.SmallIntegerField()
+    hands_played = models.PositiveIntegerField(default=0)
+    # Strings that may be absent are NULL, as in the API, and never "".
+    share_token = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001
+    client_id = models.UUIDField(
+        null=True, blank=True, help_text="The client's id for the request that started it."
+    )
+    # Taken up by every write that changes what a reader sees (a hand, a name, the target,
+    # the link): a reader's copy is current while its version is (the API's ETag).
+    version = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = GameQuerySet.as_manager()
+
+    #: The fields that cache what the hands add up to (``set_state`` writes them).
+    CACHE_FIELDS = ("score_0", "score_1", "next_dealer", "hands_played", "winner", "status")
+
+    class Meta:
+        ordering = ["-updated_at", "-pk"]
+        indexes = [models.Index(fields=["owner", "-updated_at"], name="games_game_owner_recent")]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(variant__in=Variant.values), name="games_game_known_variant"
+            ),
+            models.CheckConstraint(condition=Q(target__gte=1), name="games_game_target_positive"),
+            models.CheckConstraint(
+                condition=seat_of_variant("first_dealer"), name="games_game_first_dealer_seat"
+            ),
+            models.CheckConstraint(
+                condition=seat_of_variant("next_dealer"), name="games_game_next_dealer_seat"
+            ),
+            models.CheckConstraint(
+                condition=Q(score_0__gte=0, score_1__gte=0), name="games_game_score_not_negative"
+            ),
+            models.CheckConstraint(
+                condition=Q(carried_0__gte=0, carried_1__gte=0, score_0__gte=F("carried_0"))
+                & Q(score_1__gte=F("carried_1")),
+                name="games_game_carried_within_score",
+            ),
+            models.CheckConstraint(
+                condition=Q(status=Status.IN_PROGRESS, winner__isnull=True)
+                | Q(status=Status.FINISHED, winner__isnull=False, winner__in=TEAMS),
+                name="games_game_winner_iff_finished",
+            ),
+            models.UniqueConstraint(
+                fields=["share_token"],
+                condition=Q(share_token__isnull=False),
+                name="games_game_unique_share_token",
+            ),
+            models.UniqueConstraint(
+                fields=["owner", "client_id"],
+                condition=Q(client_id__isnull=False),
+                name="games_game_unique_client_id",
+            ),
+            models.CheckConstraint(
+                condition=Q(owner__isnull=False) | Q(roster__isnull=False),
+                name="games_game_owner_unless_group",
+            ),
+            models.CheckConstraint(
+                condition=Q(roster__isnull=True, group_kind="")
+                | (Q(roster__isnull=False) & ~Q(group_kind="")),
+                name="games_game_group_kind_iff_roster",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_variant_display()} #{self.pk} ({self.score_0}–{self.score_1})"
+
+    @property
+    def rules(self) -> scoring.Rules:
+        return scoring.rules_for(self.variant, self.options, self.target)
+
+    @property
+    def players(self) -> int:
+        return scoring.get_variant(self.variant).players
+
+    @property
+    def score(self) -> list[int]:
+        return [self.score_0, self.score_1]
+
+    @property
+    def carried(self) -> tuple[int, int]:
+        """The score it opened at (laps carried in from the match's game before)."""
+        return self.carried_0, self.carried_1
+
+    @property
+    def match_worth(self) -> int:
+        """The games it counts for in its match's tally: 2 for a slam, 0 unfinished."""
+        return match_rules.worth(self.rules.options, self.score, self.winner)
+
+    @property
+    def state(self) -> scoring.GameState:
+        """The game as the rules core sees it, from the cache alone."""
+        return scoring.GameState(
+            score=(self.score_0, self.score_1),
+            dealer=self.next_dealer,
+            hands_played=self.hands_played,
+            winner=self.winner,
+        )
+
+    def set_state(self, state: scoring.GameState) -> None:
+        self.score_0, self.score_1 = state.score
+        self.next_dealer = state.dealer
+        self.hands_played = state.hands_played
+        self.winner = state.winner
+        self.status = Status.FINISHED if state.finished else Status.IN_PROGRESS
+
+    @property
+    def shown_team_names(self) -> list[str]:
+        """The teams' names on a page: a default one ("Team 1") in the reader's language."""
+        return [team_name_said(name, team, READER) for team, name in enumerate(self.team_names)]
+
+    @property
+    def shown_teams(self) -> list[dict]:
+        return [{**team, "name": self.shown_team_names[team["team"]]} for team in self.teams]
+
+    @property
+    def teams(self) -> list[dict]:
+        return [
+            {
+                "team": team,
+                "seats": list(team_seats(self.players, team)),
+                "name": self.team_names[team],
+                "score": self.score[team],
+            }
+            for team in TEAMS
+        ]
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats", db_index=False)
+    position = models.SmallIntegerField()
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
+
+    class Meta:
+        ordering = ["game", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "position"], name="games_seat_unique_position"),
+            models.UniqueConstraint(fields=["game", "player"], name="games_seat_unique_player"),
+            models.CheckConstraint(condition=seat_in_range("position"), name="games_seat_in_range"),
+        ]
+
+    def __str__(self):
+        return f"Seat {self.position}: {self.player}"
