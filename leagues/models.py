@@ -10,7 +10,8 @@ The totals are caches of the hands, kept in the same transaction as every hand w
 
 from django.conf import settings
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import Case, F, Q, Value, When
+from django.db.models.functions import Cast
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Game, Player, Roster, Variant
@@ -211,7 +212,9 @@ def _keyed(table: str, *keys: str) -> list[models.UniqueConstraint]:
 
 
 class Totals(models.Model):
-    """Rows of running totals, one per league, season (or none) and key."""
+    """Rows of running totals, one per league, period and key: a season's rows, and the
+    league's all-time rows (``season`` None), each write adding to both, so that every
+    period is read from its own rows and nothing is summed at read time."""
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="+", db_index=False)
     season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, related_name="+")
@@ -223,7 +226,42 @@ class Totals(models.Model):
         abstract = True
 
 
-class PlayerTotals(Totals, PlayerCounters):
+def _share(count: str, of: str):
+    return Cast(count, models.FloatField()) / Cast(of, models.FloatField())
+
+
+class Standing(models.Model):
+    """The standings order kept by the database, beside the counters it is read from:
+    ``win_share`` (wins / games, -1 with no finished game, so those rows come last) and
+    ``margin`` (points for minus against), computed on every write of the row. With
+    ``wins`` they are the ranking's key (``leagues.standings.ranking``), indexed so that
+    a page of standings is a range of the index, never a sort of every row."""
+
+    win_share = models.GeneratedField(
+        expression=Case(When(games__gt=0, then=_share("wins", "games")), default=Value(-1.0)),
+        output_field=models.FloatField(),
+        db_persist=True,
+    )
+    margin = models.GeneratedField(
+        expression=F("points_for") - F("points_against"),
+        output_field=models.IntegerField(),
+        db_persist=True,
+    )
+
+    #: The ranking's key, strongest first.
+    STRENGTH = ("win_share", "wins", "margin")
+
+    class Meta:
+        abstract = True
+
+
+def _ranked(table: str) -> models.Index:
+    return models.Index(
+        fields=["league", "season", "-win_share", "-wins", "-margin"], name=f"leagues_{table}_rank"
+    )
+
+
+class PlayerTotals(Totals, PlayerCounters, Standing):
     """A player's hand statistics (every hand) and standings (finished games)."""
 
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="league_totals")
@@ -232,12 +270,13 @@ class PlayerTotals(Totals, PlayerCounters):
 
     class Meta:
         constraints = _keyed("playertotals", "player")
+        indexes = [_ranked("playertotals")]
 
     def __str__(self):
         return f"{self.player_id} in {self.league_id}/{self.season_id}"
 
 
-class PartnershipTotals(Totals, PartnershipCounters):
+class PartnershipTotals(Totals, PartnershipCounters, Standing):
     """Two partners' statistics (four-handed games), the lower player id first."""
 
     player_1 = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
@@ -253,6 +292,7 @@ class PartnershipTotals(Totals, PartnershipCounters):
                 name="leagues_partnershiptotals_lower_id_first",
             ),
         ]
+        indexes = [_ranked("partnershiptotals")]
 
     def __str__(self):
         return f"{self.player_1_id}+{self.player_2_id} in {self.league_id}/{self.season_id}"

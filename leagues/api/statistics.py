@@ -3,12 +3,15 @@ read them; each is a fixed number of queries however big the league."""
 
 from django.urls import path
 from drf_spectacular.utils import OpenApiParameter
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 
 from core.api.schema import errors
 from leagues.access import Need
 from leagues.api.leagues import SEASON, LeagueView, documented
 from leagues.api.stats_serializers import (
+    MOST_ROWS,
+    PAGE_ROWS,
     HeadToHeadQuerySerializer,
     HeadToHeadSerializer,
     PartnershipSerializer,
@@ -23,30 +26,51 @@ from leagues.selectors import two_players
 from leagues.standings import ratings, statistics
 
 PERIOD = "No `season`: all time. 400 SEASON_NOT_IN_LEAGUE for a season of another league."
-LIMIT = OpenApiParameter(
-    "limit",
-    {"type": "integer", "minimum": 1},
-    description="Only the first N rows of each list, ranks kept; none: all.",
-)
+PAGED = [
+    OpenApiParameter(
+        "limit",
+        {"type": "integer", "minimum": 1, "maximum": MOST_ROWS, "default": PAGE_ROWS},
+        description="Rows in the page, in standings order.",
+    ),
+    OpenApiParameter(
+        "offset",
+        {"type": "integer", "minimum": 0, "default": 0},
+        description="Rows before the page; ranks are the league's, never the page's.",
+    ),
+]
 VERSIONED = (
     " Answered with an `ETag`, the same until a hand, a game, a merge or a rename changes "
     "the league: send it back in `If-None-Match` for a 304 without the body."
 )
 
 
-def plain_rows(rows: list[dict], limit: int | None = None) -> list[dict]:
-    """Ranked rows (the first ``limit`` of them) as their serializer writes them
-    (tests/bench/test_league_bench.py holds the two equal): the rows are plain values
-    already but for ``win_pct``, and building DRF's fields for each value of thousands of
-    rows took most of the answer's time."""
-    rows = rows[:limit]
+def plain_rows(rows: list[dict]) -> list[dict]:
+    """Ranked rows as their serializer writes them (tests/bench/test_league_bench.py holds
+    the two equal): the rows are plain values already but for ``win_pct``, and building
+    DRF's fields for each value of a page of rows took most of the answer's time."""
     for row in rows:
         row["win_pct"] = float(row["win_pct"])
     return rows
 
 
-def ranked_question(kind: str, period: dict) -> str:
-    return f"{kind}:{period['season']}:{period.get('limit')}"
+def ranked_question(request, kind: str, period: dict) -> str:
+    """What a ranked answer depends on besides the league's version: the period, the page,
+    and the host its links name."""
+    page = f"{period['season']}:{period['offset']}:{period['limit']}"
+    return f"{kind}:{page}:{request.get_host()}"
+
+
+class RankedPagination(LimitOffsetPagination):
+    """DRF's limit and offset page (``count``, ``next``, ``previous``, ``results``) of rows
+    a selector has already read as one page (``leagues.standings.ranking``)."""
+
+    default_limit = PAGE_ROWS
+    max_limit = MOST_ROWS
+
+    def page(self, request, period: dict, page) -> dict:
+        self.request, self.count = request, page.count
+        self.offset, self.limit = period["offset"], period["limit"]
+        return self.get_paginated_response(plain_rows(page.rows)).data
 
 
 class StatisticsView(LeagueView):
@@ -59,11 +83,12 @@ class StandingsView(StatisticsView):
     @documented(
         "league_standings",
         "A league's standings",
-        parameters=[SEASON, LIMIT],
+        parameters=[SEASON, *PAGED],
         description="Players and partnerships (four-handed games) with a finished game in "
         "the period, from finished games only. Ordered by `win_pct`, then `wins`, then "
         "`points_for - points_against`, all descending, then by name; rows equal on all "
-        "three share a `rank` (1, 2, 2, 4). " + PERIOD + VERSIONED,
+        "three share a `rank` (1, 2, 2, 4). Read page by page: `limit` and `offset` cut "
+        "both lists alike and `counts` says how many rows each has in full. " + PERIOD + VERSIONED,
         responses={200: StandingsSerializer, **errors(400, 404)},
     )
     def get(self, request, slug):
@@ -71,10 +96,12 @@ class StandingsView(StatisticsView):
         period = self.period(league, RankedQuerySerializer)
 
         def build():
-            body = statistics.standings(league=league, season=period["season"])
-            return {kind: plain_rows(rows, period.get("limit")) for kind, rows in body.items()}
+            body = statistics.standings(league=league, **period)
+            plain_rows(body["players"]), plain_rows(body["partnerships"])
+            return body
 
-        return versioned_answer(request, league, ranked_question("standings", period), build)
+        question = ranked_question(request, "standings", period)
+        return versioned_answer(request, league, question, build)
 
 
 class PlayerStatsView(StatisticsView):
@@ -99,14 +126,18 @@ class PlayerStatsView(StatisticsView):
 
 class PartnershipsView(StatisticsView):
     serializer_class = PartnershipSerializer
+    pagination_class = RankedPagination
 
     @documented(
         "league_partnerships",
         "A league's partnerships",
-        parameters=[SEASON, LIMIT],
+        parameters=[SEASON, *PAGED],
         description="Every pair who sat as partners in the period, in standings order: the "
         "standing fields from their finished games, `hands_played` and `maker` from every "
-        "hand of their games, finished or not. " + PERIOD + VERSIONED,
+        "hand of their games, finished or not. A page in DRF's form: `count` (every row), "
+        "`next` and `previous` (links to the pages beside it, or null), `results`. "
+        + PERIOD
+        + VERSIONED,
         responses={200: PartnershipSerializer(many=True), **errors(400, 404)},
     )
     def get(self, request, slug):
@@ -114,10 +145,11 @@ class PartnershipsView(StatisticsView):
         period = self.period(league, RankedQuerySerializer)
 
         def build():
-            rows = statistics.partnerships(league=league, season=period["season"])
-            return plain_rows(rows, period.get("limit"))
+            page = statistics.partnerships(league=league, **period)
+            return RankedPagination().page(request, period, page)
 
-        return versioned_answer(request, league, ranked_question("partnerships", period), build)
+        question = ranked_question(request, "partnerships", period)
+        return versioned_answer(request, league, question, build)
 
 
 class RatingsView(StatisticsView):

@@ -17,12 +17,20 @@ class HeadToHeadQuerySerializer(SeasonQuerySerializer):
     )
 
 
+#: Rows in a page of standings or partnerships unless ``limit`` asks otherwise, and the most.
+PAGE_ROWS = 50
+MOST_ROWS = 500
+
+
 class RankedQuerySerializer(SeasonQuerySerializer):
     limit = serializers.IntegerField(
-        required=False,
+        default=PAGE_ROWS,
         min_value=1,
-        help_text="Only the first N rows (of each list), in standings order, ranks kept; "
-        "none: every row.",
+        max_value=MOST_ROWS,
+        help_text=f"Rows in the page (of each list), in standings order; at most {MOST_ROWS}.",
+    )
+    offset = serializers.IntegerField(
+        default=0, min_value=0, help_text="Rows before the page, in standings order."
     )
 
 
@@ -52,9 +60,15 @@ class PartnershipStandingSerializer(RankedFields):
     players = PlayerRefSerializer(many=True, help_text="The two partners, lower id first.")
 
 
+class CountsSerializer(serializers.Serializer):
+    players = serializers.IntegerField(help_text="Rows of players, every page together.")
+    partnerships = serializers.IntegerField(help_text="Rows of partnerships, every page together.")
+
+
 class StandingsSerializer(serializers.Serializer):
     players = PlayerStandingSerializer(many=True)
     partnerships = PartnershipStandingSerializer(many=True)
+    counts = CountsSerializer()
 
 
 class MakingSerializer(serializers.Serializer):

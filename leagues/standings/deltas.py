@@ -31,6 +31,16 @@ class GameDeltas:
             if value:
                 row[name] += sign * value
 
+    def add_deltas(self, other: "GameDeltas") -> None:
+        """Add another change's deltas to these."""
+        for mine, theirs in (
+            (self.players, other.players),
+            (self.partnerships, other.partnerships),
+            (self.rivalries, other.rivalries),
+        ):
+            for key, row in theirs.items():
+                self._add(mine[key], row, 1)
+
     def add_change(
         self,
         seats: Mapping[int, int],

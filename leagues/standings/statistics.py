@@ -1,13 +1,14 @@
 """A league's standings and statistics, read from its totals rows (``leagues.models``),
 never from the hands: each read is a fixed number of queries however big the league.
 
-A period is a season of the league, or all time (``season`` None: every season's rows
-and the rows of games outside any season, added up).
+A period is a season of the league, or all time (``season`` None): each has rows of its
+own, so a read never adds rows up (``leagues.models.Totals``).
 
 Standings order rows by win fraction, then wins, then points for minus points against,
 all descending, then by name (a partnership's name: its two names, lower id first);
 rows equal on the first three share a rank (1, 2, 2, 4). Partnerships without a finished
-game in the period (listed by ``partnerships``, never in standings) come last.
+game in the period (listed by ``partnerships``, never in standings) come last. Lists are
+read a page at a time, as a range of the ranking's index (``leagues.standings.ranking``).
 """
 
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from django.utils.translation import gettext, gettext_noop
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
 from leagues.standings import ratings
+from leagues.standings.ranking import STRENGTH, Page, ranked_page, strength_of, stronger_than
 from leagues.standings.upsert import counter_columns
 from scoring import Suit
 from scoring.tally import GameCounts
@@ -42,8 +44,8 @@ def season_checked(league: League, season: int | None) -> int | None:
 
 
 def _in_period(model, league: League, season: int | None) -> QuerySet:
-    rows = model.objects.filter(league=league)
-    return rows if season is None else rows.filter(season_id=season)
+    """The period's own rows: a season's, or the all-time rows (``season`` None)."""
+    return model.objects.filter(league=league, season_id=season)
 
 
 def _sums(names) -> dict:
@@ -55,14 +57,14 @@ def win_pct(games: int, wins: int) -> Fraction:
 
 
 def _standing(row: dict) -> dict:
-    """A row's standing fields, ``win_pct`` a fraction for the ordering."""
+    """A row's standing fields, ``win_pct`` a fraction."""
     found = {name: row[name] or 0 for name in STANDING}
     found["win_pct"] = win_pct(found["games"], found["wins"])
     return found
 
 
-#: How standings break ties, in the order ``_strength`` applies them: said on every page
-#: that shows standings, so the words and the order cannot drift apart.
+#: How standings break ties, in the order ``leagues.standings.ranking`` applies them: said
+#: on every page that shows standings, so the words and the order cannot drift apart.
 TIE_BREAKERS = (
     gettext_noop("the larger share of games won"),
     gettext_noop("then more wins"),
@@ -76,59 +78,11 @@ def tie_breakers_in_words() -> list[str]:
     return [gettext(words) for words in TIE_BREAKERS]
 
 
-def _strength(row: dict) -> tuple:
-    # wins / games as a float orders exactly as the fraction (two fractions of integers
-    # under 2**26 never round to one float), and compares far faster over thousands of rows.
-    return (
-        row["games"] > 0,
-        row["wins"] / row["games"] if row["games"] else 0.0,
-        row["wins"],
-        row["points_for"] - row["points_against"],
-    )
-
-
-def ranked(rows: list[dict], name) -> list[dict]:
-    """The rows in standings order, each with its ``rank`` (ties share the higher one)."""
-    rows = sorted(rows, key=lambda row: name(row).casefold())
-    rows.sort(key=_strength, reverse=True)
-    for index, row in enumerate(rows):
-        same = index and _strength(rows[index - 1]) == _strength(row)
-        row["rank"] = rows[index - 1]["rank"] if same else index + 1
-    return rows
-
-
 def _ref(player_id: int, name: str) -> dict:
     return {"id": player_id, "name": name}
 
 
-def _pair_name(row: dict) -> str:
-    return " & ".join(player["name"] for player in row["players"])
-
-
-def _player_rows(league: League, season: int | None) -> list[dict]:
-    rows = (
-        _in_period(PlayerTotals, league, season)
-        .values("player_id", "player__name")
-        .annotate(**_sums(STANDING))
-        .filter(games__gt=0)
-        .order_by()
-    )
-    return [
-        {"player": _ref(row["player_id"], row["player__name"]), **_standing(row)} for row in rows
-    ]
-
-
-def _partnership_rows(
-    league: League, season: int | None, *, counters=STANDING, of_player: int | None = None
-) -> QuerySet:
-    rows = _in_period(PartnershipTotals, league, season)
-    if of_player is not None:
-        rows = rows.filter(Q(player_1_id=of_player) | Q(player_2_id=of_player))
-    return (
-        rows.values("player_1_id", "player_1__name", "player_2_id", "player_2__name")
-        .annotate(**_sums(counters))
-        .order_by()
-    )
+PAIR_NAMES = ("player_1_id", "player_1__name", "player_2_id", "player_2__name")
 
 
 def _pair(row: dict) -> list[dict]:
@@ -138,35 +92,92 @@ def _pair(row: dict) -> list[dict]:
     ]
 
 
-def standings(*, league: League, season: int | None) -> dict:
-    """Players and partnerships with at least one finished game in the period, ranked.
-    Two queries."""
-    players = ranked(_player_rows(league, season), lambda row: row["player"]["name"])
-    pairs = [
-        {"players": _pair(row), **_standing(row)}
-        for row in _partnership_rows(league, season).filter(games__gt=0)
-    ]
-    return {"players": players, "partnerships": ranked(pairs, _pair_name)}
+def _pair_name(row: dict) -> str:
+    return f"{row['player_1__name']} & {row['player_2__name']}"
 
 
-def partnerships(*, league: League, season: int | None) -> list[dict]:
-    """Every pair who sat as partners in the period, in standings order (those without a
-    finished game after, ranked among themselves by the same rule). One query."""
-    rows = []
-    for row in _partnership_rows(league, season, counters=counter_columns(PartnershipTotals)):
-        maker = {name: row[f"maker_{name}"] or 0 for name in ("called", "made", "marches",
-                                                               "euchred")}  # fmt: skip
-        if not (row["hands_played"] or row["games"]):
-            continue  # every hand taken back
-        rows.append(
-            {
-                "players": _pair(row),
-                **_standing(row),
-                "hands_played": row["hands_played"] or 0,
-                "maker": maker,
-            }
-        )
-    return ranked(rows, _pair_name)
+def _ranked(page: Page, shape) -> Page:
+    return Page(page.count, [{**shape(row), "rank": row["rank"]} for row in page.rows])
+
+
+def _player_standing(row: dict) -> dict:
+    return {"player": _ref(row["player_id"], row["player__name"]), **_standing(row)}
+
+
+def _players_ranked(league: League, season: int | None) -> QuerySet:
+    """The period's players with a finished game, with what their standing reads."""
+    rows = _in_period(PlayerTotals, league, season).filter(win_share__gte=0)
+    return rows.values("player_id", "player__name", *STANDING, *STRENGTH)
+
+
+def player_standings(
+    *, league: League, season: int | None, offset: int = 0, limit: int | None = None
+) -> Page:
+    """Players with at least one finished game in the period, ranked: a page of them
+    (``limit`` None: every row from ``offset``). Four queries."""
+    rows = _players_ranked(league, season)
+    page = ranked_page(rows, name=lambda row: row["player__name"], offset=offset, limit=limit)
+    return _ranked(page, _player_standing)
+
+
+def player_standing(*, league: League, season: int | None, player_id: int) -> dict | None:
+    """One player's standings row, ranked among the period's (None without a finished
+    game). Two queries."""
+    row = _players_ranked(league, season).filter(player_id=player_id).first()
+    if row is None:
+        return None
+    before = _players_ranked(league, season).filter(stronger_than(strength_of(row))).count()
+    return {**_player_standing(row), "rank": before + 1}
+
+
+def partnership_standings(
+    *, league: League, season: int | None, offset: int = 0, limit: int | None = None
+) -> Page:
+    """Partnerships with at least one finished game in the period, ranked. Four queries."""
+    rows = _in_period(PartnershipTotals, league, season).filter(win_share__gte=0)
+    rows = rows.values(*PAIR_NAMES, *STANDING, *STRENGTH)
+    page = ranked_page(rows, name=_pair_name, offset=offset, limit=limit)
+    return _ranked(page, lambda row: {"players": _pair(row), **_standing(row)})
+
+
+def standings(
+    *, league: League, season: int | None, offset: int = 0, limit: int | None = None
+) -> dict:
+    """Players and partnerships with at least one finished game in the period, ranked, the
+    same page of each, and how many rows each has in full. Eight queries."""
+    period = {"league": league, "season": season, "offset": offset, "limit": limit}
+    players, pairs = player_standings(**period), partnership_standings(**period)
+    return {
+        "players": players.rows,
+        "partnerships": pairs.rows,
+        "counts": {"players": players.count, "partnerships": pairs.count},
+    }
+
+
+MAKER = ("called", "made", "marches", "euchred")
+
+
+def _partnership(row: dict) -> dict:
+    return {
+        "players": _pair(row),
+        **_standing(row),
+        "hands_played": row["hands_played"] or 0,
+        "maker": {name: row[f"maker_{name}"] or 0 for name in MAKER},
+    }
+
+
+def partnerships(
+    *, league: League, season: int | None, offset: int = 0, limit: int | None = None
+) -> Page:
+    """Every pair who sat as partners in the period (a hand played, or a finished game),
+    in standings order, those without a finished game after: a page of them. Four
+    queries."""
+    rows = _in_period(PartnershipTotals, league, season).filter(
+        Q(hands_played__gt=0) | Q(games__gt=0)
+    )
+    rows = rows.values(*PAIR_NAMES, *counter_columns(PartnershipTotals), *STRENGTH)
+    page = ranked_page(rows, name=_pair_name, offset=offset, limit=limit)
+    return _ranked(page, _partnership)
 
 
 @dataclass(frozen=True)
@@ -203,7 +214,10 @@ def nemesis(found: list[Acquaintance]) -> Acquaintance | None:
 
 def _partners_of(league: League, season: int | None, player_id: int) -> list[Acquaintance]:
     found = []
-    for row in _partnership_rows(league, season, of_player=player_id):
+    rows = _in_period(PartnershipTotals, league, season).filter(
+        Q(player_1_id=player_id) | Q(player_2_id=player_id)
+    )
+    for row in rows.values(*PAIR_NAMES, "games", "wins"):
         other = [ref for ref in _pair(row) if ref["id"] != player_id][0]
         found.append(Acquaintance(other, row["games"] or 0, row["wins"] or 0))
     return found

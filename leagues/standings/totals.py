@@ -30,10 +30,15 @@ from leagues.standings.deltas import GameDeltas
 
 
 def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
+    """Add a change of a game in this season (or outside any) to the season's rows and to
+    the league's all-time rows."""
+    write_all({(league_id, season_id): deltas})
+
+
+def _add_rows(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
     upsert.add(PlayerTotals, league_id, season_id, deltas.players)
     upsert.add(PartnershipTotals, league_id, season_id, deltas.partnerships)
     upsert.add(RivalryTotals, league_id, season_id, deltas.rivalries)
-    stats_changed(league_id)
 
 
 def stats_changed(league_id: int) -> None:
@@ -126,6 +131,15 @@ def _seatings(seats: dict[int, int], sign: int, moved: Mapping[int, int] | None)
     return [(seats, -1), (after, 1)]
 
 
-def write_all(found: dict[tuple, GameDeltas]) -> None:
+def write_all(found: Mapping[tuple, GameDeltas]) -> None:
+    """Add deltas by (league, season or None) to their seasons' rows, then each league's
+    sum of them to its all-time rows (one statement per table), and raise each league's
+    stats version: the rows are locked in one order by every writer (seasons, all time)."""
+    all_time: dict[int, GameDeltas] = defaultdict(GameDeltas)
     for (league_id, season_id), deltas in sorted(found.items(), key=lambda item: str(item[0])):
-        write(deltas, league_id, season_id)
+        if season_id is not None:
+            _add_rows(deltas, league_id, season_id)
+        all_time[league_id].add_deltas(deltas)
+    for league_id, deltas in sorted(all_time.items()):
+        _add_rows(deltas, league_id, None)
+        stats_changed(league_id)

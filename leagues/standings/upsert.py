@@ -7,7 +7,7 @@ Django's ``bulk_create`` can insert or overwrite on conflict, not add; this stat
     ON CONFLICT (league_id, season_id, player_id) WHERE season_id IS NOT NULL
     DO UPDATE SET hands = leagues_playertotals.hands + excluded.hands, ...
 
-SQLite (3.24+) and PostgreSQL both run it. A NULL season (a game outside any season)
+SQLite (3.24+) and PostgreSQL both run it. A NULL season (the league's all-time rows)
 never conflicts in a unique index, so each totals table has two partial unique keys (see
 ``leagues.models._keyed``) and the statement names the one its rows fall under: without a
 season, ``ON CONFLICT (league_id, player_id) WHERE season_id IS NULL``. The rows go in
@@ -30,7 +30,11 @@ def key_columns(model: type[Model]) -> list[str]:
 
 def counter_columns(model: type[Model]) -> list[str]:
     keys = {"id", *key_columns(model)}
-    return [field.column for field in model._meta.concrete_fields if field.column not in keys]
+    return [
+        field.column
+        for field in model._meta.concrete_fields
+        if field.column not in keys and not field.generated
+    ]
 
 
 def _statement(model: type[Model], rows: int, seasonal: bool, connection) -> str:

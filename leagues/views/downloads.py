@@ -16,8 +16,8 @@ def _filename(league, period, what: str) -> str:
 def standings_csv(request, slug):
     league = league_or_404(request, slug)
     period = period_of(request, league)
-    table = statistics.standings(league=league, season=period.season_id)
-    rows = exports.standings_rows(table["players"])
+    players = statistics.player_standings(league=league, season=period.season_id)
+    rows = exports.standings_rows(players.rows)
     return csv_response(_filename(league, period, "standings"), exports.STANDINGS_HEADER, rows)
 
 
@@ -25,7 +25,7 @@ def partnerships_csv(request, slug):
     league = league_or_404(request, slug)
     period = period_of(request, league)
     pairs = statistics.partnerships(league=league, season=period.season_id)
-    rows = exports.partnership_rows(pairs)
+    rows = exports.partnership_rows(pairs.rows)
     return csv_response(
         _filename(league, period, "partnerships"), exports.PARTNERSHIPS_HEADER, rows
     )

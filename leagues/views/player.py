@@ -30,10 +30,6 @@ SUIT_NAMES = {
 }
 
 
-def _ranked_row(standings: list[dict], player_id: int) -> dict | None:
-    return next((row for row in standings if row["player"]["id"] == player_id), None)
-
-
 def _trump_bars(maker: dict) -> list[charts.Bar]:
     """A bar a trump suit, and one for the calls recorded without their suit, if any."""
 
@@ -87,8 +83,8 @@ def league_player(request, slug, player_id):
     if player is None:
         raise Http404(gettext("The league's roster has no such player."))
     stats = statistics.player_stats(league=league, season=period.season_id, player=player)
-    standings = statistics.standings(league=league, season=period.season_id)
-    row = _ranked_row(standing_rows(standings["players"]), player.pk)
+    ranked = statistics.player_standing(league=league, season=period.season_id, player_id=player.pk)
+    row = standing_rows([ranked])[0] if ranked else None
     history = ratings.rating_history(
         league_id=league.pk, season=period.season_id, player_id=player.pk
     )
@@ -127,7 +123,7 @@ def league_player(request, slug, player_id):
 def league_partnerships(request, slug):
     league = league_or_404(request, slug)
     period = period_of(request, league)
-    rows = standing_rows(statistics.partnerships(league=league, season=period.season_id))
+    rows = standing_rows(statistics.partnerships(league=league, season=period.season_id).rows)
     for row in rows:
         maker = row["maker"]
         row["make_pct"] = percent(maker["made"] / maker["called"]) if maker["called"] else None

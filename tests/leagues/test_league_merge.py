@@ -64,7 +64,7 @@ def merge_queries(league, admin, games: int) -> tuple[int, list[int]]:
 
 def test_a_merge_writes_each_totals_table_once_per_season_with_the_rows_that_change(admin, league):
     _, players = merge_queries(league, admin, games=4)
-    # A season and no season; in each, the duplicate's row and the kept player's only:
+    # The season and all time; in each, the duplicate's row and the kept player's only:
     # the partners and opponents who stay come out at zero.
     assert players == [2, 2]
 

@@ -98,8 +98,12 @@ def test_a_season_of_another_league_is_refused(admin, two_games):
 def test_an_empty_league_has_empty_standings(league):
     league.visibility = "public"
     league.save()
-    assert get(league, "standings/").json() == {"players": [], "partnerships": []}
-    assert get(league, "partnerships/").json() == []
+    assert get(league, "standings/").json() == {
+        "players": [], "partnerships": [], "counts": {"players": 0, "partnerships": 0}
+    }  # fmt: skip
+    assert get(league, "partnerships/").json() == {
+        "count": 0, "next": None, "previous": None, "results": []
+    }  # fmt: skip
 
 
 def test_a_players_statistics_count_every_hand_and_finished_games(admin, two_games):
@@ -163,7 +167,7 @@ def test_best_partner_and_nemesis_after_three_games(admin, league):
 
 
 def test_partnerships_count_every_hand_and_rank_by_finished_games(admin, two_games):
-    rows = get(two_games, "partnerships/", admin).json()
+    rows = get(two_games, "partnerships/", admin).json()["results"]
 
     by_pair = {tuple(p["name"] for p in row["players"]): row for row in rows}
     assert list(by_pair) == [("Ann", "Dan"), ("Bob", "Dan"), ("Ann", "Cat"), ("Bob", "Cat"),

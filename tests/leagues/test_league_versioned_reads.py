@@ -14,10 +14,10 @@ from tests.leagues.support import league_game
 
 pytestmark = pytest.mark.django_db
 
-#: The league and its stats version, then on a miss the totals each read aggregates
+#: The league and its stats version, then on a miss each list's page: four index reads
 #: (tests/leagues/test_league_read_queries.py).
 HIT = 2
-MISS = {"standings/": HIT + 2, "partnerships/": HIT + 1}
+MISS = {"standings/": HIT + 2 * 4, "partnerships/": HIT + 4}
 
 
 def url(league, path: str) -> str:
@@ -66,7 +66,10 @@ def test_a_season_and_a_limit_are_answers_of_their_own(member, league):
     whole = api.get(url(league, "standings/"))
     top = api.get(url(league, "standings/"), {"limit": 1})
     assert whole["ETag"] != top["ETag"]
-    assert top.json() == {kind: rows[:1] for kind, rows in whole.json().items()}
+    lists = ("players", "partnerships")
+    assert top.json() == {**{kind: whole.json()[kind][:1] for kind in lists},
+                          "counts": whole.json()["counts"]}  # fmt: skip
+    assert whole.json()["counts"] == {kind: len(whole.json()[kind]) for kind in lists}
 
 
 def test_a_recorded_hand_changes_the_answers_at_once(member, league):
@@ -82,7 +85,7 @@ def test_a_recorded_hand_changes_the_answers_at_once(member, league):
     assert StatsVersion.objects.get(pk=league.pk).version > version
     partnerships = api.get(url(league, "partnerships/"))
     assert partnerships["ETag"] != before["partnerships/"]["ETag"]
-    gus = [row for row in partnerships.json() if row["players"][0]["name"] == "Gus"]
+    gus = [row for row in partnerships.json()["results"] if row["players"][0]["name"] == "Gus"]
     assert [row["hands_played"] for row in gus] == [1]
     stale = api.get(url(league, "partnerships/"), headers={"If-None-Match": before[
         "partnerships/"]["ETag"]})  # fmt: skip
@@ -117,7 +120,9 @@ def test_a_deleted_game_leaves_the_answers_at_once(admin, member, league):
     api = signed_in(admin)
     assert names(api.get(url(league, "standings/")).json())
     assert api.delete(f"/api/v1/games/{game.pk}/").status_code == 204
-    assert api.get(url(league, "standings/")).json() == {"players": [], "partnerships": []}
+    assert api.get(url(league, "standings/")).json() == {
+        "players": [], "partnerships": [], "counts": {"players": 0, "partnerships": 0}
+    }  # fmt: skip
 
 
 def test_a_304_only_after_the_league_may_be_read(member, outsider, league):
@@ -130,9 +135,13 @@ def test_a_304_only_after_the_league_may_be_read(member, outsider, league):
 def test_a_limit_keeps_the_ranks(member, league):
     two_games_and_one_in_progress(league, member)
     api = signed_in(member)
-    whole = api.get(url(league, "partnerships/")).json()
+    whole = api.get(url(league, "partnerships/")).json()["results"]
     top = api.get(url(league, "partnerships/"), {"limit": 2}).json()
-    assert top == whole[:2] and len(whole) > 2
-    refused = api.get(url(league, "partnerships/"), {"limit": 0})
-    assert refused.status_code == 400
-    assert refused.json()["code"] == "INVALID_INPUT" and refused.json()["field"] == "limit"
+    assert top["results"] == whole[:2] and top["count"] == len(whole) > 2
+    assert top["previous"] is None and "limit=2" in top["next"] and "offset=2" in top["next"]
+    rest = api.get(top["next"]).json()
+    assert rest["results"] == whole[2:4] and rest["previous"].startswith("http")
+    for limit in (0, 501):
+        refused = api.get(url(league, "partnerships/"), {"limit": limit})
+        assert refused.status_code == 400
+        assert refused.json()["code"] == "INVALID_INPUT" and refused.json()["field"] == "limit"

@@ -6,11 +6,12 @@ import pytest
 from django.apps import apps
 
 from games.services.hands import hand_record
-from leagues.models import PlayerTotals, StatsVersion
+from leagues.models import PlayerTotals, Season, StatsVersion
 from tests.games.support import loner, made
 from tests.leagues.support import league_game, recount, totals
 
 sat_out = importlib.import_module("leagues.migrations.0004_players_who_sat_out")
+all_time = importlib.import_module("leagues.migrations.0007_all_time_totals_and_ranking")
 
 pytestmark = pytest.mark.django_db
 
@@ -34,5 +35,31 @@ def test_hands_sat_out_are_counted_again_by_the_new_rule(admin, league):
 
     sat_out.recount(apps, +1)
 
+    assert totals(league) == now == recount(league)
+    assert StatsVersion.objects.get(league=league).version > version
+
+
+def test_rows_without_a_season_become_the_all_time_rows(admin, league):
+    spring = Season.objects.create(
+        league=league, name="Spring", starts_on="2020-03-01", ends_on="2020-06-01"
+    )
+    in_spring = league_game(league, admin, season=spring.pk)
+    outside = league_game(league, admin)
+    hand_record(game=in_spring, record=made(1, 3), by=admin)
+    for _ in range(2):
+        hand_record(game=outside, record=made(1, 3), by=admin)
+    now = totals(league)
+
+    def bob(season=None) -> int:
+        return PlayerTotals.objects.get(player__name="Bob", season=season).maker_called
+
+    assert (bob(spring), bob()) == (1, 3)
+    all_time.regroup(apps, -1)  # as they were kept: games outside any season alone
+    assert (bob(spring), bob()) == (1, 2)
+    version = StatsVersion.objects.get(league=league).version
+
+    all_time.regroup(apps, +1)
+
+    assert (bob(spring), bob()) == (1, 3)
     assert totals(league) == now == recount(league)
     assert StatsVersion.objects.get(league=league).version > version
