@@ -3,11 +3,13 @@
 The rows of a period are ranked by their strength (``Standing.STRENGTH``: win share, wins,
 margin, all descending), then by name; rows of equal strength share a rank, the higher
 one. The database keeps the strength on each row and indexes it per league and period, so
-a page costs four index reads whatever the league's size, and never a sort of every row:
+a page costs four index reads whatever the league's size (three for the first page), and
+never a sort of every row:
 
 1. how many rows the period has;
 2. the strengths of the page's rows, in strength order (``OFFSET``/``LIMIT`` on the index);
-3. how many rows are stronger than the page's strongest: the rank before the page;
+3. how many rows are stronger than the page's strongest: the rank before the page (none
+   before the first page);
 4. every row from the page's strongest strength down to its weakest: the page's rows,
    and the rows that tie with its first or last, put in name order here (a name's order
    is Python's case folding, as everywhere the league lists names).
@@ -55,8 +57,8 @@ def ranked_page(
     rows: QuerySet, *, name: Callable[[dict], str], offset: int = 0, limit: int | None = None
 ) -> Page:
     """The rows of ``rows`` (a ``values()`` query of totals rows, the strength columns among
-    them) from ``offset``, ``limit`` of them (None: the rest), ranked. Four queries; one
-    for every row at once."""
+    them) from ``offset``, ``limit`` of them (None: the rest), ranked. Four queries; three
+    from the first row; one for every row at once."""
     if offset == 0 and limit is None:  # every row: one query
         band = list(rows)
         count, before = len(band), 0
@@ -67,7 +69,7 @@ def ranked_page(
         if not strengths:
             return Page(count, [])
         strongest, weakest = strengths[0], strengths[-1]
-        before = rows.filter(stronger_than(strongest)).count()
+        before = rows.filter(stronger_than(strongest)).count() if offset else 0
         band = list(rows.exclude(stronger_than(strongest)).exclude(_beyond(weakest, "lt")))
     band.sort(key=lambda row: name(row).casefold())
     band.sort(key=strength_of, reverse=True)

@@ -11,8 +11,11 @@ from leagues.errors import LeagueCode, LeagueError
 from leagues.selectors import league_games, league_players, two_players
 from leagues.standings import charts, ratings, statistics
 from leagues.views.reading import (
+    ROWS_SHOWN,
+    RowsPage,
     game_entries,
     league_or_404,
+    page_number,
     percent,
     period_of,
     standing_columns,
@@ -123,7 +126,14 @@ def league_player(request, slug, player_id):
 def league_partnerships(request, slug):
     league = league_or_404(request, slug)
     period = period_of(request, league)
-    rows = standing_rows(statistics.partnerships(league=league, season=period.season_id).rows)
+    number = page_number(request)
+    offset = (number - 1) * ROWS_SHOWN
+    page = statistics.partnerships(
+        league=league, season=period.season_id, offset=offset, limit=ROWS_SHOWN
+    )
+    if not page.rows and number > 1:
+        raise Http404(gettext("No such page."))
+    rows = standing_rows(page.rows)
     for row in rows:
         maker = row["maker"]
         row["make_pct"] = percent(maker["made"] / maker["called"]) if maker["called"] else None
@@ -131,6 +141,7 @@ def league_partnerships(request, slug):
         "league": league,
         "period": period,
         "rows": rows,
+        "page": RowsPage(number, page.count, len(rows), period.query),
         "tie_breakers": statistics.tie_breakers_in_words(),
         "as_of": timezone.now(),
     }

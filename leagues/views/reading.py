@@ -14,6 +14,8 @@ from leagues.selectors import league_seasons
 from leagues.views.access import league_for_page
 
 ALL_TIME = "all"
+#: Rows of a ranked list a page shows at once; the CSV downloads hold every row.
+ROWS_SHOWN = 100
 
 
 def league_or_404(request, slug: str) -> League:
@@ -108,3 +110,46 @@ def standing_columns(name: str) -> list[tuple]:
         ("against", pgettext("standings column", "PA"), "number", gettext("Points against"), True),
         ("diff", "+/−", "number", gettext("Points for minus points against"), False),
     ]
+
+
+@dataclass(frozen=True)
+class RowsPage:
+    """Which rows of a ranked list a page shows (``?page=n``, from 1), and the links to the
+    pages beside it, keeping the period."""
+
+    number: int
+    count: int  # rows in the list, every page together
+    shown: int  # rows on this page
+    query: str  # the period's query string, "" or "?season=…"
+
+    @property
+    def first(self) -> int:
+        return (self.number - 1) * ROWS_SHOWN + 1
+
+    @property
+    def last(self) -> int:
+        return self.first + self.shown - 1
+
+    @property
+    def cut(self) -> bool:
+        return self.shown < self.count
+
+    def _link(self, number: int) -> str:
+        joiner = "&" if self.query else "?"
+        return f"{self.query}{joiner}page={number}"
+
+    @property
+    def previous(self) -> str | None:
+        return self._link(self.number - 1) if self.number > 1 else None
+
+    @property
+    def next(self) -> str | None:
+        return self._link(self.number + 1) if self.last < self.count else None
+
+
+def page_number(request) -> int:
+    """``?page=n`` (from 1); anything else is a 404, as a page past the last is."""
+    asked = request.GET.get("page", "1")
+    if not asked.isdigit() or int(asked) < 1:
+        raise Http404(gettext("No such page."))
+    return int(asked)

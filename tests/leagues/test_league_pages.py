@@ -294,15 +294,16 @@ def test_pages_run_the_same_queries_for_a_small_league_and_a_big_one(admin, memb
     # the page's own reads: the standings' two, the player's four and the rating
     # history, the games and their seats (with the hands for the hands' download).
     # Every page: the session, the user, the league with the caller's role, the seasons;
-    # then its own reads: the standings' two, the games and their seats (home); the
-    # roster, the player's four, the standings' two, the rating history, the games and
-    # their seats (player); the partnerships' one; the league's stats version and newest
-    # game, the standings' two, the games in progress (none: no seats), the open
+    # then its own reads: the standings' first pages (three each), the games and their
+    # seats (home); the roster, the player's four, the player's row and rank, the rating
+    # history, the games and their seats (player); the partnerships' first page (three);
+    # the league's stats version and newest game, the standings' six, the games in
+    # progress (none: no seats), the open
     # invitation (the big screen), then the version and newest game only (its lists, as
     # the screen drew them: from the cache); the roster and the two players and their two
     # (head to head); the games, seats and hands (the hands' download).
     assert small == {
-        "": 4 + 4, f"players/{ann}/": 4 + 10, "partnerships/": 4 + 1, "screen/": 4 + 5,
+        "": 4 + 8, f"players/{ann}/": 4 + 10, "partnerships/": 4 + 3, "screen/": 4 + 9,
         "screen/standings/": 4 + 1, f"head-to-head/?players={ann},{ids(league)['Bob']}": 4 + 4,
         "standings.csv": 4 + 1, "partnerships.csv": 4 + 1, "hands.csv": 4 + 3,
     }  # fmt: skip

@@ -3,6 +3,7 @@ of 10 finished games as in one of 1,000 (written in bulk, then the totals rebuil
 
 import datetime
 import itertools
+from urllib.parse import parse_qsl
 
 import pytest
 from django.core.cache import cache
@@ -19,8 +20,10 @@ from tests.leagues.support import league_game
 
 pytestmark = pytest.mark.django_db
 
-# A page of ranked rows (leagues.standings.ranking): four index reads.
-PAGE = ("count", "page's strengths", "rows stronger than the page", "rows of the page's band")
+# A page of ranked rows (leagues.standings.ranking): three index reads for the first page,
+# a fourth after it (the rows stronger than the page).
+PAGE = ("count", "page's strengths", "rows of the page's band")
+LATER_PAGE = (*PAGE, "rows stronger than the page")
 
 # Each read: the league with the caller's role, then ``season``'s check when one is asked,
 # then the reads named.
@@ -30,6 +33,14 @@ READS = {
         *(f"{kind}' {read}" for kind in ("players", "partnerships") for read in PAGE),
     ],
     "partnerships/": ["the stats version", *(f"partnerships' {read}" for read in PAGE)],
+    "partnerships/?offset=2&limit=3": [
+        "the stats version",
+        *(f"partnerships' {read}" for read in LATER_PAGE),
+    ],
+    "standings/?offset=3": [
+        "the stats version",
+        *(f"{kind}' {read}" for kind in ("players", "partnerships") for read in LATER_PAGE),
+    ],
     "players/{player}/stats/": [
         "the roster player",
         "the player's totals",
@@ -91,6 +102,8 @@ def request(league, path: str, **params) -> tuple[str, dict]:
     ann, bob = (league.roster.players.get(name=name).pk for name in ("Ann", "Bob"))
     if path in PAIR:
         params["players"] = PAIR[path].format(player=ann, other=bob)
+    path, _, query = path.partition("?")
+    params.update(parse_qsl(query))
     return f"/api/v1/leagues/{league.slug}/{path.format(player=ann)}", params
 
 
