@@ -330,6 +330,8 @@ class Endpoint:
     judged: bool = False
     #: What a target may compare the judged endpoint with ("ping", "floor"), if anything.
     role: str | None = None
+    #: What a request is counted as, by its path: one endpoint may call several reads.
+    label: Callable[[str], str] = lambda path: ""
 
 
 @dataclass
@@ -342,6 +344,8 @@ class Measurement:
     #: load generator: CPU per request is steadier than req/s on a shared machine.
     app_cpu: float = 0.0
     client_cpu: float = 0.0
+    #: Each request's label (``Endpoint.label``), in the order of ``latencies``.
+    labels: list[str] = field(default_factory=list)
 
     @property
     def requests(self) -> int:
@@ -353,6 +357,11 @@ class Measurement:
 
     def per_request_ms(self, cpu_seconds: float) -> float:
         return cpu_seconds / self.requests * 1000 if self.requests else float("nan")
+
+    def labelled(self, label: str) -> Measurement:
+        """The requests of one label alone, over the same time."""
+        mine = [t for t, one in zip(self.latencies, self.labels, strict=True) if one == label]
+        return Measurement(f"{self.name}: {label}", self.seconds, mine)
 
     def percentile(self, p: float) -> float:
         ordered = sorted(self.latencies)
@@ -366,44 +375,61 @@ def drive(
 ) -> Measurement:
     """``clients`` threads, each with its own keep-alive connection, call ``endpoint``
     until ``max_requests`` in all or ``seconds`` have passed."""
-    port = server.port
-    connections = [Connection(port, endpoint.headers(c)) for c in range(clients)]
+    (measured,) = drive_together(
+        server, [(endpoint, clients)], seconds=seconds, max_requests=max_requests
+    )
+    return measured
+
+
+def drive_together(
+    server: Server,
+    load: list[tuple[Endpoint, int]],
+    *,
+    seconds: float,
+    max_requests: int,
+) -> list[Measurement]:
+    """Every (endpoint, clients) of ``load`` at once, each client a thread with its own
+    keep-alive connection, until ``max_requests`` per endpoint or ``seconds`` have passed:
+    one measurement per endpoint, each with the whole run's CPU (shared, not its own)."""
     lock = threading.Lock()
-    budget = [max_requests]
-    per_client: list[list[float]] = [[] for _ in range(clients)]
-    errors: list[str] = []
-    start = threading.Barrier(clients + 1)
+    budgets = [max_requests] * len(load)
+    clients = [(at, index) for at, (_, count) in enumerate(load) for index in range(count)]
+    connections = [Connection(server.port, load[at][0].headers(index)) for at, index in clients]
+    latencies: list[list[tuple[str, float]]] = [[] for _ in clients]
+    errors: list[list[str]] = [[] for _ in load]
+    start = threading.Barrier(len(clients) + 1)
     deadline = [0.0]
 
-    def take_one() -> bool:
+    def take_one(at: int) -> bool:
         with lock:
-            if budget[0] <= 0 or time.perf_counter() >= deadline[0]:
+            if budgets[at] <= 0 or time.perf_counter() >= deadline[0]:
                 return False
-            budget[0] -= 1
+            budgets[at] -= 1
             return True
 
-    def client(index: int) -> None:
-        connection, latencies = connections[index], per_client[index]
+    def client(slot: int) -> None:
+        at, index = clients[slot]
+        endpoint, connection = load[at][0], connections[slot]
         start.wait()
         count = 0
-        while take_one():
+        while take_one(at):
             method, path, body = endpoint.call(index, count)
             began = time.perf_counter()
             try:
                 status, data = connection.request(method, path, body)
             except OSError as error:
-                errors.append(f"{type(error).__name__}: {error}")
+                errors[at].append(f"{type(error).__name__}: {error}")
                 continue
             elapsed = time.perf_counter() - began
             count += 1
             if status != endpoint.expect:
-                errors.append(f"HTTP {status}: {str(data)[:200]}")
+                errors[at].append(f"HTTP {status}: {str(data)[:200]}")
                 continue
-            latencies.append(elapsed)
+            latencies[slot].append((endpoint.label(path), elapsed))
             if endpoint.after:
                 endpoint.after(connection, index, data)
 
-    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    threads = [threading.Thread(target=client, args=(slot,)) for slot in range(len(clients))]
     for thread in threads:
         thread.start()
     app_cpu, own_cpu = server.cpu_seconds(), time.process_time()
@@ -416,14 +442,23 @@ def drive(
     app_cpu, own_cpu = server.cpu_seconds() - app_cpu, time.process_time() - own_cpu
     for connection in connections:
         connection.http.close()
-    return Measurement(
-        endpoint.name,
-        elapsed,
-        [t for ts in per_client for t in ts],
-        errors=errors,
-        app_cpu=app_cpu,
-        client_cpu=own_cpu,
-    )
+    found = []
+    for at, (endpoint, _) in enumerate(load):
+        taken = [
+            pair for slot, (of, _) in enumerate(clients) if of == at for pair in latencies[slot]
+        ]
+        found.append(
+            Measurement(
+                endpoint.name,
+                elapsed,
+                [seconds for _, seconds in taken],
+                errors=errors[at],
+                app_cpu=app_cpu,
+                client_cpu=own_cpu,
+                labels=[label for label, _ in taken],
+            )
+        )
+    return found
 
 
 def measure(

@@ -12,6 +12,7 @@ between runs (a SQLite file, a PostgreSQL database); ``--reseed`` starts it afre
 import argparse
 import os
 import platform
+import re
 import secrets
 import subprocess
 import sys
@@ -24,6 +25,7 @@ from bench.http_load import (
     Measurement,
     ServerConfig,
     cpu_ratio,
+    drive_together,
     each_database,
     kept_postgres_database,
     kept_sqlite_database,
@@ -55,10 +57,22 @@ class Read:
 
 READS = [
     Read("standings", "standings/"),
-    Read("standings, top 20", "standings/?limit=20"),
+    Read("standings, page 3", "standings/?offset=100"),
     Read("player stats", "players/{player}/stats/"),
     Read("partnerships", "partnerships/"),
+    Read("partnerships, page 5", "partnerships/?offset=200"),
     Read("ratings", "ratings/"),
+]
+#: Reader clients on league night, beside ``--clients`` recording hands.
+NIGHT_READERS = 4
+#: What the pages read on league night, in turn: (name, path under the league; {page} a
+#: page of 50 partnerships, {player} a roster player).
+NIGHT_READS = [
+    ("standings", "/api/v1/leagues/{slug}/standings/"),
+    ("partnerships, a page", "/api/v1/leagues/{slug}/partnerships/?offset={page}"),
+    ("player stats", "/api/v1/leagues/{slug}/players/{player}/stats/"),
+    ("the big screen", "/leagues/{slug}/screen/standings/"),
+    ("ratings", "/api/v1/leagues/{slug}/ratings/"),
 ]
 
 
@@ -118,6 +132,82 @@ def read_report(measured: list[Measurement], slugs: list[str]) -> tuple[str, boo
             f"ratio < {RATIO_TARGET}: {'met' if flat else 'MISSED'}"
         )
     return "\n".join(lines), met
+
+
+def night_reads(port: int, slug: str) -> Endpoint:
+    """The reads of league night, each reader in turn through ``NIGHT_READS``, each request
+    labelled with its read."""
+    players = roster_ids(port, slug)[:PLAYERS_READ]
+    shapes = [
+        (name, re.compile(re.escape(path.split("?")[0]).replace(re.escape("{slug}"), re.escape(
+            slug)).replace(re.escape("{player}"), r"\d+")))
+        for name, path in NIGHT_READS
+    ]  # fmt: skip
+
+    def call(client: int, i: int):
+        turn = client + i
+        name, path = NIGHT_READS[turn % len(NIGHT_READS)]
+        page = 50 * (turn // len(NIGHT_READS) % 10)
+        return "GET", path.format(slug=slug, page=page, player=players[turn % len(players)]), None
+
+    def label(path: str) -> str:
+        return next(name for name, shape in shapes if shape.fullmatch(path.split("?")[0]))
+
+    return Endpoint("reads", call, label=label)
+
+
+def league_night(server, slug: str, writes: list[Endpoint], args) -> tuple[str, bool]:
+    """League night: ``args.clients`` clients recording hands in the league's games while
+    ``NIGHT_READERS`` clients read what the pages read, the whole time; then the same
+    reads beside plain hands, in alternating slices. Every read is a cache miss: each
+    league hand changes the league."""
+    _, plain, league = writes
+    reads = night_reads(server.port, slug)
+    slices: dict[str, list[Measurement]] = {"league": [], "plain": [], "reads": []}
+    for _ in range(args.rounds):
+        for kind, write in (("league", league), ("plain", plain)):
+            written, read = drive_together(
+                server, [(write, args.clients), (reads, NIGHT_READERS)],
+                seconds=args.seconds / args.rounds, max_requests=args.max_requests // args.rounds,
+            )  # fmt: skip
+            slices[kind].append(written)
+            if kind == "league":
+                slices["reads"].append(read)
+    league_hand, plain_hand, read = (merged(slices[kind]) for kind in ("league", "plain", "reads"))
+    ratio = league_hand.rate / plain_hand.rate
+    met = ratio >= HAND_TARGET and not (league_hand.errors or plain_hand.errors or read.errors)
+    lines = [
+        f"league hand {league_hand.rate:.0f} req/s (p99 {league_hand.percentile(99) * 1000:.0f} "
+        f"ms), plain hand {plain_hand.rate:.0f} req/s, each beside the reads: league / plain "
+        f"{ratio:.2f} (target >= {HAND_TARGET}: {'met' if ratio >= HAND_TARGET else 'MISSED'})",
+        f"{'read, beside league hands':<28} {'requests':>8} {'p50 ms':>7} {'p99 ms':>7}  target",
+    ]
+    for name, _ in NIGHT_READS:
+        one = read.labelled(name)
+        fast = one.percentile(99) * 1000 < READ_TARGET_MS
+        met = met and fast
+        lines.append(
+            f"{name:<28} {one.requests:>8} {one.percentile(50) * 1000:>7.1f} "
+            f"{one.percentile(99) * 1000:>7.1f}  p99 < {READ_TARGET_MS} ms: "
+            f"{'met' if fast else 'MISSED'}"
+        )
+    for m in (league_hand, plain_hand, read):
+        for error in sorted(set(m.errors))[:5]:
+            lines.append(f"  error ({m.name}): {error}")
+    return "\n".join(lines), met
+
+
+def merged(parts: list[Measurement]) -> Measurement:
+    """Slices of one measurement as one."""
+    return Measurement(
+        parts[0].name,
+        sum(part.seconds for part in parts),
+        [t for part in parts for t in part.latencies],
+        [e for part in parts for e in part.errors],
+        app_cpu=sum(part.app_cpu for part in parts),
+        client_cpu=sum(part.client_cpu for part in parts),
+        labels=[label for part in parts for label in part.labels],
+    )
 
 
 def sign_in(port: int, password: str) -> str:
@@ -194,21 +284,28 @@ def run(db: str, url: str, redis: str | None, args) -> bool:
                 server, endpoints, clients=args.clients, seconds=args.seconds,
                 max_requests=args.max_requests, rounds=args.rounds,
             )  # fmt: skip
+            print(table(measured, measured[0]))
+            _, plain, league = measured
+            ratio, by_cpu = league.rate / plain.rate, cpu_ratio(league, plain)
+            hand_met = ratio >= HAND_TARGET
+            print(
+                f"league hand / plain hand: throughput {ratio:.2f}, app CPU {by_cpu:.2f} "
+                f"(target >= {HAND_TARGET}: {'met' if hand_met else 'MISSED'})"
+            )
+            met = met and hand_met
+            for m in measured:
+                for error in sorted(set(m.errors))[:5]:
+                    print(f"  error ({m.name}): {error}")
+                met = met and not m.errors
+            print(
+                f"\n== {db}: league night, {args.clients} clients recording hands and "
+                f"{NIGHT_READERS} reading, league {slugs[1]}"
+            )
+            report, night_met = league_night(server, slugs[1], endpoints, args)
+            print(report)
+            met = met and night_met
         finally:
             clean_up(server.port, token, started)
-        print(table(measured, measured[0]))
-        _, plain, league = measured
-        ratio, by_cpu = league.rate / plain.rate, cpu_ratio(league, plain)
-        hand_met = ratio >= HAND_TARGET
-        print(
-            f"league hand / plain hand: throughput {ratio:.2f}, app CPU {by_cpu:.2f} "
-            f"(target >= {HAND_TARGET}: {'met' if hand_met else 'MISSED'})"
-        )
-        met = met and hand_met
-        for m in measured:
-            for error in sorted(set(m.errors))[:5]:
-                print(f"  error ({m.name}): {error}")
-            met = met and not m.errors
     return met
 
 
