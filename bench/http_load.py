@@ -487,17 +487,20 @@ def measure(
                     max_requests=max_requests // rounds,
                 )
             )
-    return [
-        Measurement(
-            parts[0].name,
-            sum(p.seconds for p in parts),
-            [t for p in parts for t in p.latencies],
-            [e for p in parts for e in p.errors],
-            app_cpu=sum(p.app_cpu for p in parts),
-            client_cpu=sum(p.client_cpu for p in parts),
-        )
-        for parts in slices
-    ]
+    return [merged(parts) for parts in slices]
+
+
+def merged(parts: list[Measurement]) -> Measurement:
+    """Slices of one measurement as one."""
+    return Measurement(
+        parts[0].name,
+        sum(part.seconds for part in parts),
+        [t for part in parts for t in part.latencies],
+        [e for part in parts for e in part.errors],
+        app_cpu=sum(part.app_cpu for part in parts),
+        client_cpu=sum(part.client_cpu for part in parts),
+        labels=[label for part in parts for label in part.labels],
+    )
 
 
 # --- the report --------------------------------------------------------------------

@@ -30,6 +30,7 @@ from bench.http_load import (
     kept_postgres_database,
     kept_sqlite_database,
     measure,
+    merged,
     redis_scratch,
     redis_unreachable,
     running_server,
@@ -195,19 +196,6 @@ def league_night(server, slug: str, writes: list[Endpoint], args) -> tuple[str, 
         for error in sorted(set(m.errors))[:5]:
             lines.append(f"  error ({m.name}): {error}")
     return "\n".join(lines), met
-
-
-def merged(parts: list[Measurement]) -> Measurement:
-    """Slices of one measurement as one."""
-    return Measurement(
-        parts[0].name,
-        sum(part.seconds for part in parts),
-        [t for part in parts for t in part.latencies],
-        [e for part in parts for e in part.errors],
-        app_cpu=sum(part.app_cpu for part in parts),
-        client_cpu=sum(part.client_cpu for part in parts),
-        labels=[label for part in parts for label in part.labels],
-    )
 
 
 def sign_in(port: int, password: str) -> str:
