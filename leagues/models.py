@@ -11,7 +11,7 @@ The totals are caches of the hands, kept in the same transaction as every hand w
 from django.conf import settings
 from django.db import models
 from django.db.models import Case, F, Q, Value, When
-from django.db.models.functions import Cast
+from django.db.models.functions import Cast, Coalesce
 from django.utils.translation import gettext_lazy as _
 
 from games.models import Game, Player, Roster, Variant
@@ -195,8 +195,9 @@ class RivalryCounters(models.Model):
 
 
 def _keyed(table: str, *keys: str) -> list[models.UniqueConstraint]:
-    """The unique key of a totals table, season or none: a NULL season would never
-    conflict with another in one unique index, so rows without a season have their own."""
+    """The unique key of rows kept per season or for all time (``season`` None): a NULL
+    season would never conflict with another in one unique index, so those rows have
+    their own."""
     return [
         models.UniqueConstraint(
             fields=["league", "season", *keys],
@@ -218,6 +219,12 @@ class Totals(models.Model):
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="+", db_index=False)
     season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, related_name="+")
+    #: The row's period as one key: its season's id, or 0 for all time. Never NULL, so one
+    #: unique key holds both kinds of row and one upsert writes a season's row and the
+    #: all-time row together (``leagues.standings.upsert``).
+    period = models.GeneratedField(
+        expression=Coalesce("season", 0), output_field=models.IntegerField(), db_persist=True
+    )
 
     #: The columns that name a row, besides league and season.
     KEYS: tuple[str, ...] = ()
@@ -257,7 +264,13 @@ class Standing(models.Model):
 
 def _ranked(table: str) -> models.Index:
     return models.Index(
-        fields=["league", "season", "-win_share", "-wins", "-margin"], name=f"leagues_{table}_rank"
+        fields=["league", "period", "-win_share", "-wins", "-margin"], name=f"leagues_{table}_rank"
+    )
+
+
+def _in_period(table: str, *keys: str) -> models.UniqueConstraint:
+    return models.UniqueConstraint(
+        fields=["league", "period", *keys], name=f"leagues_{table}_unique_in_period"
     )
 
 
@@ -269,7 +282,7 @@ class PlayerTotals(Totals, PlayerCounters, Standing):
     KEYS = ("player",)
 
     class Meta:
-        constraints = _keyed("playertotals", "player")
+        constraints = [_in_period("playertotals", "player")]
         indexes = [_ranked("playertotals")]
 
     def __str__(self):
@@ -286,7 +299,7 @@ class PartnershipTotals(Totals, PartnershipCounters, Standing):
 
     class Meta:
         constraints = [
-            *_keyed("partnershiptotals", "player_1", "player_2"),
+            _in_period("partnershiptotals", "player_1", "player_2"),
             models.CheckConstraint(
                 condition=Q(player_1__lt=F("player_2")),
                 name="leagues_partnershiptotals_lower_id_first",
@@ -307,7 +320,7 @@ class RivalryTotals(Totals, RivalryCounters):
     KEYS = ("player", "opponent")
 
     class Meta:
-        constraints = _keyed("rivalrytotals", "player", "opponent")
+        constraints = [_in_period("rivalrytotals", "player", "opponent")]
 
     def __str__(self):
         return f"{self.player_id} v {self.opponent_id} in {self.league_id}/{self.season_id}"

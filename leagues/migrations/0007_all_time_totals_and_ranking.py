@@ -3,7 +3,8 @@ outside any season, and all time was every row of a key added up at read time; f
 each write adds to its season's row and to the all-time row. Each all-time row is set to
 its key's sum over every row (the reverse takes the seasons' rows away again). The leagues
 take a new stats version, so no cached standings outlive the change. And the standings
-order is kept by the database: a win share and a margin on each row, indexed.
+order is kept by the database: a win share and a margin on each row, indexed; each row's
+period (its season's id, or 0 for all time) is one key, so one upsert writes both rows.
 
 Written out here, not imported: a migration must not change with the code."""
 
@@ -70,89 +71,91 @@ def to_unseasoned(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
+
     dependencies = [
-        ("games", "0015_game_carried_laps"),
-        ("leagues", "0006_railroad_variant"),
+        ('games', '0015_game_carried_laps'),
+        ('leagues', '0006_railroad_variant'),
     ]
 
     operations = [
         migrations.RunPython(to_all_time, to_unseasoned),
-        migrations.AddField(
-            model_name="partnershiptotals",
-            name="margin",
-            field=models.GeneratedField(
-                db_persist=True,
-                expression=django.db.models.expressions.CombinedExpression(
-                    models.F("points_for"), "-", models.F("points_against")
-                ),
-                output_field=models.IntegerField(),
-            ),
+        migrations.RemoveConstraint(
+            model_name='partnershiptotals',
+            name='leagues_partnershiptotals_unique_in_season',
+        ),
+        migrations.RemoveConstraint(
+            model_name='partnershiptotals',
+            name='leagues_partnershiptotals_unique_without_season',
+        ),
+        migrations.RemoveConstraint(
+            model_name='playertotals',
+            name='leagues_playertotals_unique_in_season',
+        ),
+        migrations.RemoveConstraint(
+            model_name='playertotals',
+            name='leagues_playertotals_unique_without_season',
+        ),
+        migrations.RemoveConstraint(
+            model_name='rivalrytotals',
+            name='leagues_rivalrytotals_unique_in_season',
+        ),
+        migrations.RemoveConstraint(
+            model_name='rivalrytotals',
+            name='leagues_rivalrytotals_unique_without_season',
         ),
         migrations.AddField(
-            model_name="partnershiptotals",
-            name="win_share",
-            field=models.GeneratedField(
-                db_persist=True,
-                expression=models.Case(
-                    models.When(
-                        games__gt=0,
-                        then=django.db.models.expressions.CombinedExpression(
-                            django.db.models.functions.comparison.Cast("wins", models.FloatField()),
-                            "/",
-                            django.db.models.functions.comparison.Cast(
-                                "games", models.FloatField()
-                            ),
-                        ),
-                    ),
-                    default=models.Value(-1.0),
-                ),
-                output_field=models.FloatField(),
-            ),
+            model_name='partnershiptotals',
+            name='margin',
+            field=models.GeneratedField(db_persist=True, expression=django.db.models.expressions.CombinedExpression(models.F('points_for'), '-', models.F('points_against')), output_field=models.IntegerField()),
         ),
         migrations.AddField(
-            model_name="playertotals",
-            name="margin",
-            field=models.GeneratedField(
-                db_persist=True,
-                expression=django.db.models.expressions.CombinedExpression(
-                    models.F("points_for"), "-", models.F("points_against")
-                ),
-                output_field=models.IntegerField(),
-            ),
+            model_name='partnershiptotals',
+            name='period',
+            field=models.GeneratedField(db_persist=True, expression=django.db.models.functions.comparison.Coalesce('season', 0), output_field=models.IntegerField()),
         ),
         migrations.AddField(
-            model_name="playertotals",
-            name="win_share",
-            field=models.GeneratedField(
-                db_persist=True,
-                expression=models.Case(
-                    models.When(
-                        games__gt=0,
-                        then=django.db.models.expressions.CombinedExpression(
-                            django.db.models.functions.comparison.Cast("wins", models.FloatField()),
-                            "/",
-                            django.db.models.functions.comparison.Cast(
-                                "games", models.FloatField()
-                            ),
-                        ),
-                    ),
-                    default=models.Value(-1.0),
-                ),
-                output_field=models.FloatField(),
-            ),
+            model_name='partnershiptotals',
+            name='win_share',
+            field=models.GeneratedField(db_persist=True, expression=models.Case(models.When(games__gt=0, then=django.db.models.expressions.CombinedExpression(django.db.models.functions.comparison.Cast('wins', models.FloatField()), '/', django.db.models.functions.comparison.Cast('games', models.FloatField()))), default=models.Value(-1.0)), output_field=models.FloatField()),
+        ),
+        migrations.AddField(
+            model_name='playertotals',
+            name='margin',
+            field=models.GeneratedField(db_persist=True, expression=django.db.models.expressions.CombinedExpression(models.F('points_for'), '-', models.F('points_against')), output_field=models.IntegerField()),
+        ),
+        migrations.AddField(
+            model_name='playertotals',
+            name='period',
+            field=models.GeneratedField(db_persist=True, expression=django.db.models.functions.comparison.Coalesce('season', 0), output_field=models.IntegerField()),
+        ),
+        migrations.AddField(
+            model_name='playertotals',
+            name='win_share',
+            field=models.GeneratedField(db_persist=True, expression=models.Case(models.When(games__gt=0, then=django.db.models.expressions.CombinedExpression(django.db.models.functions.comparison.Cast('wins', models.FloatField()), '/', django.db.models.functions.comparison.Cast('games', models.FloatField()))), default=models.Value(-1.0)), output_field=models.FloatField()),
+        ),
+        migrations.AddField(
+            model_name='rivalrytotals',
+            name='period',
+            field=models.GeneratedField(db_persist=True, expression=django.db.models.functions.comparison.Coalesce('season', 0), output_field=models.IntegerField()),
         ),
         migrations.AddIndex(
-            model_name="partnershiptotals",
-            index=models.Index(
-                fields=["league", "season", "-win_share", "-wins", "-margin"],
-                name="leagues_partnershiptotals_rank",
-            ),
+            model_name='partnershiptotals',
+            index=models.Index(fields=['league', 'period', '-win_share', '-wins', '-margin'], name='leagues_partnershiptotals_rank'),
         ),
         migrations.AddIndex(
-            model_name="playertotals",
-            index=models.Index(
-                fields=["league", "season", "-win_share", "-wins", "-margin"],
-                name="leagues_playertotals_rank",
-            ),
+            model_name='playertotals',
+            index=models.Index(fields=['league', 'period', '-win_share', '-wins', '-margin'], name='leagues_playertotals_rank'),
+        ),
+        migrations.AddConstraint(
+            model_name='partnershiptotals',
+            constraint=models.UniqueConstraint(fields=('league', 'period', 'player_1', 'player_2'), name='leagues_partnershiptotals_unique_in_period'),
+        ),
+        migrations.AddConstraint(
+            model_name='playertotals',
+            constraint=models.UniqueConstraint(fields=('league', 'period', 'player'), name='leagues_playertotals_unique_in_period'),
+        ),
+        migrations.AddConstraint(
+            model_name='rivalrytotals',
+            constraint=models.UniqueConstraint(fields=('league', 'period', 'player', 'opponent'), name='leagues_rivalrytotals_unique_in_period'),
         ),
     ]

@@ -45,7 +45,7 @@ def season_checked(league: League, season: int | None) -> int | None:
 
 def _in_period(model, league: League, season: int | None) -> QuerySet:
     """The period's own rows: a season's, or the all-time rows (``season`` None)."""
-    return model.objects.filter(league=league, season_id=season)
+    return model.objects.filter(league=league, period=season or 0)
 
 
 def _sums(names) -> dict:

@@ -35,12 +35,6 @@ def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
     write_all({(league_id, season_id): deltas})
 
 
-def _add_rows(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
-    upsert.add(PlayerTotals, league_id, season_id, deltas.players)
-    upsert.add(PartnershipTotals, league_id, season_id, deltas.partnerships)
-    upsert.add(RivalryTotals, league_id, season_id, deltas.rivalries)
-
-
 def stats_changed(league_id: int) -> None:
     """Raise the league's stats version: its cached standings are answered again. One
     statement, in the caller's transaction, after the totals rows (see ``StatsVersion``)."""
@@ -132,14 +126,35 @@ def _seatings(seats: dict[int, int], sign: int, moved: Mapping[int, int] | None)
 
 
 def write_all(found: Mapping[tuple, GameDeltas]) -> None:
-    """Add deltas by (league, season or None) to their seasons' rows, then each league's
-    sum of them to its all-time rows (one statement per table), and raise each league's
-    stats version: the rows are locked in one order by every writer (seasons, all time)."""
-    all_time: dict[int, GameDeltas] = defaultdict(GameDeltas)
-    for (league_id, season_id), deltas in sorted(found.items(), key=lambda item: str(item[0])):
-        if season_id is not None:
-            _add_rows(deltas, league_id, season_id)
-        all_time[league_id].add_deltas(deltas)
-    for league_id, deltas in sorted(all_time.items()):
-        _add_rows(deltas, league_id, None)
+    """Add deltas by (league, season or None) to their seasons' rows and, summed, to each
+    league's all-time rows (one statement per table and league), and raise each league's
+    stats version."""
+    leagues: dict[int, dict[int | None, GameDeltas]] = defaultdict(dict)
+    for (league_id, season_id), deltas in found.items():
+        leagues[league_id][season_id] = deltas
+    for league_id, by_season in sorted(leagues.items()):
+        periods = {season: deltas for season, deltas in by_season.items() if season is not None}
+        periods[None] = _summed(by_season.values())
+        for model, kind in TABLES:
+            rows = {season: getattr(deltas, kind) for season, deltas in periods.items()}
+            upsert.add(model, league_id, rows)
         stats_changed(league_id)
+
+
+def _summed(changes) -> GameDeltas:
+    """One change as it is; several added up."""
+    changes = list(changes)
+    if len(changes) == 1:
+        return changes[0]
+    summed = GameDeltas()
+    for deltas in changes:
+        summed.add_deltas(deltas)
+    return summed
+
+
+#: Each totals table and the deltas (``GameDeltas``) it is written from.
+TABLES = (
+    (PlayerTotals, "players"),
+    (PartnershipTotals, "partnerships"),
+    (RivalryTotals, "rivalries"),
+)

@@ -26,8 +26,9 @@ LATEST = 8  # games listed under the standings
 
 def standings_context(request, league, period=None, number: int = 1) -> dict:
     """The league, the period and a page of its standings (page ``number``: ``ROWS_SHOWN``
-    rows of each list): what the home page and the big screen (the first) show. Nine queries (seasons, unless the ``period`` is
-    given; a page of players, a page of partnerships: four each)."""
+    rows of each list): what the home page and the big screen (the first) show. The
+    seasons (unless the ``period`` is given), and a page of each list (three or four
+    queries each: ``leagues.standings.ranking``)."""
     period = period or period_of(request, league)
     offset = (number - 1) * ROWS_SHOWN
     table = statistics.standings(
