@@ -168,6 +168,7 @@ class LeagueGame(models.Model):
         indexes = [
             models.Index(fields=["league", "season"], name="leagues_game_season"),
             models.Index(fields=["league", "finished_at"], name="leagues_game_finished"),
+            models.Index(fields=["league", "-game"], name="leagues_game_newest"),
         ]
 
     def __str__(self):

@@ -12,7 +12,7 @@ from django.utils.translation import gettext
 from games.models import Game, Player, Seat, Status
 from games.permissions import Role
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import Invitation, League, Membership, Season
+from leagues.models import GROUP_KIND, Invitation, League, Membership, Season
 from leagues.visibility import GAME_ROLES, visible_to
 
 
@@ -90,7 +90,10 @@ def open_invitation(*, league: League) -> Invitation | None:
 def league_games(*, league: League, season: int | None = None) -> QuerySet[Game]:
     """The league's games, most recently changed first, with their seats; each carries the
     caller's ``role`` and its ``group_fields`` once ``league_games_page`` has read them."""
-    games = Game.objects.filter(league_game__league=league)
+    # A league's games are the games of its kind seated from its roster (one league's
+    # alone): read so, the database walks the roster's games newest first
+    # (``games_game_roster_recent``) instead of sorting every game of the league.
+    games = Game.objects.filter(roster_id=league.roster_id, group_kind=GROUP_KIND)
     if season is not None:
         games = games.filter(league_game__season_id=season)
     seats = Seat.objects.select_related("player").order_by("position")

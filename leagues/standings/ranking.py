@@ -18,7 +18,7 @@ Ranks are the league's, never the page's: a page that starts inside a group of e
 rows gives them the group's rank.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
@@ -54,13 +54,20 @@ def stronger_than(strength: tuple) -> Q:
 
 
 def ranked_page(
-    rows: QuerySet, *, name: Callable[[dict], str], offset: int = 0, limit: int | None = None
+    rows: QuerySet,
+    fields: Sequence[str],
+    *,
+    name: Callable[[dict], str],
+    offset: int = 0,
+    limit: int | None = None,
 ) -> Page:
-    """The rows of ``rows`` (a ``values()`` query of totals rows, the strength columns among
-    them) from ``offset``, ``limit`` of them (None: the rest), ranked. Four queries; three
-    from the first row; one for every row at once."""
+    """The totals rows of ``rows`` (a filtered query) from ``offset``, ``limit`` of them
+    (None: the rest), ranked, each the dict of its ``fields`` and the strength. Four
+    queries; three from the first row; one for every row at once. Only the last joins
+    the players' names: the counts and the strengths read the totals' index alone."""
+    shown = rows.values(*fields, *STRENGTH)
     if offset == 0 and limit is None:  # every row: one query
-        band = list(rows)
+        band = list(shown)
         count, before = len(band), 0
     else:
         count = rows.count()
@@ -70,7 +77,7 @@ def ranked_page(
             return Page(count, [])
         strongest, weakest = strengths[0], strengths[-1]
         before = rows.filter(stronger_than(strongest)).count() if offset else 0
-        band = list(rows.exclude(stronger_than(strongest)).exclude(_beyond(weakest, "lt")))
+        band = list(shown.exclude(stronger_than(strongest)).exclude(_beyond(weakest, "lt")))
     band.sort(key=lambda row: name(row).casefold())
     band.sort(key=strength_of, reverse=True)
     for index, row in enumerate(band):

@@ -104,10 +104,12 @@ def _player_standing(row: dict) -> dict:
     return {"player": _ref(row["player_id"], row["player__name"]), **_standing(row)}
 
 
+PLAYER_ROW = ("player_id", "player__name", *STANDING)
+
+
 def _players_ranked(league: League, season: int | None) -> QuerySet:
-    """The period's players with a finished game, with what their standing reads."""
-    rows = _in_period(PlayerTotals, league, season).filter(win_share__gte=0)
-    return rows.values("player_id", "player__name", *STANDING, *STRENGTH)
+    """The period's players with a finished game."""
+    return _in_period(PlayerTotals, league, season).filter(win_share__gte=0)
 
 
 def player_standings(
@@ -116,14 +118,17 @@ def player_standings(
     """Players with at least one finished game in the period, ranked: a page of them
     (``limit`` None: every row from ``offset``). Four queries."""
     rows = _players_ranked(league, season)
-    page = ranked_page(rows, name=lambda row: row["player__name"], offset=offset, limit=limit)
+    page = ranked_page(
+        rows, PLAYER_ROW, name=lambda row: row["player__name"], offset=offset, limit=limit
+    )
     return _ranked(page, _player_standing)
 
 
 def player_standing(*, league: League, season: int | None, player_id: int) -> dict | None:
     """One player's standings row, ranked among the period's (None without a finished
     game). Two queries."""
-    row = _players_ranked(league, season).filter(player_id=player_id).first()
+    row = _players_ranked(league, season).filter(player_id=player_id)
+    row = row.values(*PLAYER_ROW, *STRENGTH).first()
     if row is None:
         return None
     before = _players_ranked(league, season).filter(stronger_than(strength_of(row))).count()
@@ -135,8 +140,8 @@ def partnership_standings(
 ) -> Page:
     """Partnerships with at least one finished game in the period, ranked. Four queries."""
     rows = _in_period(PartnershipTotals, league, season).filter(win_share__gte=0)
-    rows = rows.values(*PAIR_NAMES, *STANDING, *STRENGTH)
-    page = ranked_page(rows, name=_pair_name, offset=offset, limit=limit)
+    fields = (*PAIR_NAMES, *STANDING)
+    page = ranked_page(rows, fields, name=_pair_name, offset=offset, limit=limit)
     return _ranked(page, lambda row: {"players": _pair(row), **_standing(row)})
 
 
@@ -175,8 +180,8 @@ def partnerships(
     rows = _in_period(PartnershipTotals, league, season).filter(
         Q(hands_played__gt=0) | Q(games__gt=0)
     )
-    rows = rows.values(*PAIR_NAMES, *counter_columns(PartnershipTotals), *STRENGTH)
-    page = ranked_page(rows, name=_pair_name, offset=offset, limit=limit)
+    fields = (*PAIR_NAMES, *counter_columns(PartnershipTotals))
+    page = ranked_page(rows, fields, name=_pair_name, offset=offset, limit=limit)
     return _ranked(page, _partnership)
 
 

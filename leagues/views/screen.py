@@ -12,7 +12,7 @@ another screen asked already.
 """
 
 from django.core.cache import cache
-from django.db.models import Max, OuterRef, Subquery
+from django.db.models import OuterRef, Subquery
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
@@ -21,9 +21,8 @@ from django.views.decorators.cache import never_cache
 
 from core.conditional import etag_of, not_modified
 from core.qr import qr_svg
-from games.models import Status
 from leagues.links import join_url, league_home_url
-from leagues.models import League, MemberRole, StatsVersion
+from leagues.models import League, LeagueGame, MemberRole, StatsVersion
 from leagues.selectors import league_games, open_invitation
 from leagues.standings import statistics
 from leagues.views.home import standings_context
@@ -35,6 +34,8 @@ from scoring.seating import default_team_names
 REFRESH_SECONDS = 3
 #: How long each page of a list longer than the screen stays up.
 PAGE_SECONDS = 10
+#: Games in progress the screen lists: the tables of a busy league night.
+PLAYING_SHOWN = 24
 #: A fragment outlives its version by no more than this (seconds); a new one is a new key.
 KEPT = 12 * 3600
 
@@ -75,9 +76,10 @@ def _key(league: League, period) -> str:
     """What the lists are drawn from, as a cache key: one query (the league's stats
     version and its newest game), and the period and language they are drawn for."""
     version = StatsVersion.objects.filter(pk=OuterRef("pk")).values("version")[:1]
+    newest = LeagueGame.objects.filter(league=OuterRef("pk")).order_by("-game")
     found = (
         League.objects.filter(pk=league.pk)
-        .annotate(version=Subquery(version), newest=Max("league_games__game_id"))
+        .annotate(version=Subquery(version), newest=Subquery(newest.values("game")[:1]))
         .values_list("version", "newest")
         .get()
     )
@@ -102,10 +104,12 @@ def screen_lists(request, league: League, period, key: str | None = None) -> tup
 
 
 def playing(league: League, period) -> list[dict]:
-    """The games in progress, most recently played first: who plays whom and the score;
-    a team's own name only where it was given one."""
-    games = league_games(league=league, season=period.season_id).filter(status=Status.IN_PROGRESS)
-    entries = game_entries(games)
+    """The games in progress, the ``PLAYING_SHOWN`` most recently played, latest first:
+    who plays whom and the score; a team's own name only where it was given one. (Games
+    left unfinished long ago stay in progress, and a big league has hundreds.)"""
+    games = league_games(league=league, season=period.season_id)
+    games = games.filter(league_game__finished_at__isnull=True)  # in progress: an index range
+    entries = game_entries(games[:PLAYING_SHOWN])
     for entry in entries:
         game = entry["game"]
         names = [seat.player.name for seat in game.seats.all()]

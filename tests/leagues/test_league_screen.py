@@ -12,6 +12,7 @@ from games.services.games import game_delete
 from games.services.hands import hand_record
 from games.services.players import player_rename
 from leagues.services.members import invitation_create, invitation_revoke
+from leagues.views import screen
 from tests.games.support import made
 from tests.leagues.played import won_by
 from tests.leagues.support import league_game
@@ -98,6 +99,16 @@ def test_the_games_in_progress_say_who_plays_whom_and_the_score(admin, member, l
     assert "Aces – Bowers · 0 hands" in playing and "Team 1" not in playing
     assert "Ann &amp; Cat <span" not in playing
     assert named.pk  # (started: listed)
+
+
+def test_the_screen_lists_the_latest_games_in_progress_only(admin, member, league, monkeypatch):
+    monkeypatch.setattr(screen, "PLAYING_SHOWN", 2)
+    games = [league_game(league, admin, seats=[f"P{turn}{seat}" for seat in range(4)])
+             for turn in range(3)]  # fmt: skip
+    hand_record(game=games[0], record=made(1, 3), by=admin)  # the first, played again
+    playing = lists(league, member).content.decode().split('id="screen-playing"')[1]
+    assert "P00 &amp; P02" in playing and "P20 &amp; P22" in playing
+    assert "P10 &amp; P12" not in playing  # left since it started
 
 
 def screen_html(league, user=None) -> str:
