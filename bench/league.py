@@ -38,7 +38,7 @@ from bench.http_load import (
     table,
     verdict,
 )
-from bench.scenarios import expect, ping, recording, start_games
+from bench.scenarios import PING, expect, ping, recording, start_games
 
 #: Database 4 of the local Redis: this benchmark's scratch space, emptied by each run.
 SCRATCH_REDIS = "redis://127.0.0.1:6379/4"
@@ -64,6 +64,10 @@ READS = [
     Read("partnerships, page 5", "partnerships/?offset=200"),
     Read("ratings", "ratings/"),
 ]
+#: Read in turn with the others on league night: no read can answer faster than ping
+#: does beside the same hands (the requests queue for the same workers), so its p99 is
+#: the floor the reads' are judged beside.
+FLOOR_READ = "ping (the floor)"
 #: Reader clients on league night, beside ``--clients`` recording hands.
 NIGHT_READERS = 4
 #: What the pages read on league night, in turn: (name, path under the league; {page} a
@@ -74,6 +78,7 @@ NIGHT_READS = [
     ("player stats", "/api/v1/leagues/{slug}/players/{player}/stats/"),
     ("the big screen", "/leagues/{slug}/screen/standings/"),
     ("ratings", "/api/v1/leagues/{slug}/ratings/"),
+    (FLOOR_READ, PING),
 ]
 
 
@@ -183,14 +188,20 @@ def league_night(server, slug: str, writes: list[Endpoint], args) -> tuple[str, 
         f"{ratio:.2f} (target >= {HAND_TARGET}: {'met' if ratio >= HAND_TARGET else 'MISSED'})",
         f"{'read, beside league hands':<28} {'requests':>8} {'p50 ms':>7} {'p99 ms':>7}  target",
     ]
+    floor = read.labelled(FLOOR_READ).percentile(99) * 1000
     for name, _ in NIGHT_READS:
         one = read.labelled(name)
-        fast = one.percentile(99) * 1000 < READ_TARGET_MS
-        met = met and fast
+        p99 = one.percentile(99) * 1000
+        fast = p99 < READ_TARGET_MS
+        verdict = (
+            f"p99 < {READ_TARGET_MS} ms: {'met' if fast else 'MISSED'}; {p99 / floor:.2f} x ping's"
+        )
+        if name == FLOOR_READ:
+            verdict = "the floor"
+        else:
+            met = met and fast
         lines.append(
-            f"{name:<28} {one.requests:>8} {one.percentile(50) * 1000:>7.1f} "
-            f"{one.percentile(99) * 1000:>7.1f}  p99 < {READ_TARGET_MS} ms: "
-            f"{'met' if fast else 'MISSED'}"
+            f"{name:<28} {one.requests:>8} {one.percentile(50) * 1000:>7.1f} {p99:>7.1f}  {verdict}"
         )
     for m in (league_hand, plain_hand, read):
         for error in sorted(set(m.errors))[:5]:
