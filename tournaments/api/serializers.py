@@ -1,0 +1,227 @@
+"""The JSON of the tournaments API (docs/api.md, "Tournaments"). Input serializers check the
+shape; the rules (round ends, variants, seating) are the services' and the rules core's."""
+
+from django.utils.translation import gettext_lazy
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
+from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from scoring.rotations.refusals import MOST_ROUNDS
+from tournaments.access import TournamentRole
+from tournaments.models import RoundStatus, ShortTables, Tournament, TournamentStatus, Visibility
+from tournaments.services.tournaments import MOST, round_end_of
+
+NAME_LENGTH = Tournament._meta.get_field("name").max_length
+
+
+def _name(help_text: str, **kwargs):
+    return JSONStringField(
+        max_length=NAME_LENGTH,
+        allow_blank=False,
+        trim_whitespace=True,
+        help_text=help_text,
+        **kwargs,
+    )
+
+
+def _rounds(**kwargs):
+    return JSONIntegerField(
+        min_value=1,
+        max_value=MOST_ROUNDS,
+        help_text="Its number of rounds; by default 4n - 1 for 4n players, 4n + 1 for 4n + 1 "
+        "(another count needs it).",
+        **kwargs,
+    )
+
+
+class TournamentRoundEndSerializer(serializers.Serializer):
+    """One of the three (the service refuses another shape: TOURNAMENT_ROUND_END_INVALID)."""
+
+    deals = JSONIntegerField(
+        required=False, min_value=1, max_value=MOST["deals"], help_text="After n deals."
+    )
+    minutes = JSONIntegerField(
+        required=False,
+        min_value=1,
+        max_value=MOST["minutes"],
+        help_text="When the organiser finishes the round.",
+    )
+    points = JSONIntegerField(
+        required=False, min_value=1, max_value=MOST["points"], help_text="At n points."
+    )
+
+
+class TournamentCreateSerializer(serializers.Serializer):
+    name = _name("The tournament's name.")
+    variant = VariantKeyField(
+        required=False, allow_null=True, default=None, help_text="Four-handed; north_american."
+    )
+    options = HouseRulesField()
+    league = JSONStringField(
+        required=False, allow_null=True, default=None, help_text="Not available yet."
+    )
+    season = JSONIntegerField(
+        required=False, allow_null=True, default=None, help_text="Not available yet."
+    )
+    visibility = serializers.ChoiceField(
+        choices=Visibility.values, required=False, help_text="Private (the default)."
+    )
+    rounds = _rounds(required=False, allow_null=True, default=None)
+    round_end = TournamentRoundEndSerializer(required=False, help_text='Default {"deals": 8}.')
+    short_tables = serializers.ChoiceField(
+        choices=ShortTables.values,
+        required=False,
+        help_text='"bye" (the default); "three_handed" is not available yet (400).',
+    )
+
+
+class TournamentUpdateSerializer(serializers.Serializer):
+    name = _name("The tournament's name.", required=False)
+    visibility = serializers.ChoiceField(choices=Visibility.values, required=False)
+    rounds = _rounds(required=False)
+    round_end = TournamentRoundEndSerializer(
+        required=False, help_text="Only before the first round."
+    )
+
+
+class EntrantCreateSerializer(serializers.Serializer):
+    name = JSONStringField(
+        max_length=PLAYER_NAME_LENGTH,
+        allow_blank=False,
+        trim_whitespace=True,
+        required=False,
+        help_text="A new or known player of the tournament (names equal after NFKC and case "
+        "folding are one).",
+    )
+    player = JSONIntegerField(required=False, help_text="A player of the tournament's roster.")
+    client_id = JSONUUIDField(
+        required=False,
+        allow_null=True,
+        help_text="Sending it again answers the player it added (200), adding nothing.",
+    )
+
+    def validate(self, data):
+        if ("name" in data) == ("player" in data):
+            raise serializers.ValidationError(
+                gettext_lazy('Send "name" or "player", one of the two.'), code="PLAYER_INVALID"
+            )
+        return data
+
+
+class EntrantUpdateSerializer(serializers.Serializer):
+    checked_in = serializers.BooleanField(required=False)
+    active = serializers.BooleanField(required=False, help_text="False: the player has left.")
+
+
+class ScheduleCreateSerializer(serializers.Serializer):
+    from_round = JSONIntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=1,
+        help_text="Plan from this round on; default: the first round not started.",
+    )
+
+
+class RoundStartSerializer(serializers.Serializer):
+    client_id = JSONUUIDField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Sending it again answers the round it started (200).",
+    )
+
+
+# --- output ----------------------------------------------------------------------------
+
+
+class TournamentSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    variant = serializers.CharField()
+    target = serializers.IntegerField(help_text="The target its tables' games play to.")
+    options = serializers.DictField(help_text="Every house rule of the variant, resolved.")
+    league = serializers.SerializerMethodField(help_text="Always null: not available yet.")
+    season = serializers.SerializerMethodField(help_text="Always null: not available yet.")
+    visibility = serializers.ChoiceField(choices=Visibility.values)
+    rounds = serializers.IntegerField(allow_null=True, help_text="Null: the players' count's.")
+    round_end = serializers.SerializerMethodField()
+    short_tables = serializers.ChoiceField(choices=ShortTables.values)
+    status = serializers.ChoiceField(choices=TournamentStatus.values)
+    role = serializers.ChoiceField(
+        choices=[role.value for role in TournamentRole], allow_null=True, help_text="The caller's."
+    )
+    created_at = serializers.DateTimeField()
+
+    def get_league(self, tournament) -> str | None:
+        return None
+
+    def get_season(self, tournament) -> int | None:
+        return None
+
+    @extend_schema_field(TournamentRoundEndSerializer)
+    def get_round_end(self, tournament) -> dict:
+        return round_end_of(tournament)
+
+
+class EntrantSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="player_id", help_text="The player's id.")
+    name = serializers.CharField(source="player.name")
+    checked_in = serializers.BooleanField()
+    active = serializers.BooleanField()
+
+
+class TournamentTableSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    seats = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+    game = serializers.IntegerField(source="game_id", allow_null=True)
+
+
+class TournamentRoundSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=RoundStatus.values)
+    tables = TournamentTableSerializer(many=True, source="tables.all")
+    byes = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+
+
+class ScheduleByesSerializer(serializers.Serializer):
+    min = serializers.IntegerField(source="byes_min")
+    max = serializers.IntegerField(source="byes_max")
+
+
+class ScheduleQualitySerializer(serializers.Serializer):
+    partner_repeats = serializers.IntegerField()
+    opponent_repeats = serializers.IntegerField()
+    byes = ScheduleByesSerializer(source="*")
+
+
+class ScheduleSerializer(serializers.Serializer):
+    rounds = TournamentRoundSerializer(many=True)
+    quality = ScheduleQualitySerializer()
+
+
+class ScheduleMadeSerializer(ScheduleSerializer):
+    before = ScheduleQualitySerializer(
+        allow_null=True, help_text="The schedule's before (null: none)."
+    )
+
+
+class TournamentPlayerNameSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="player_id")
+    name = serializers.CharField(source="player.name")
+
+
+class TournamentStandingSerializer(serializers.Serializer):
+    player = TournamentPlayerNameSerializer(source="*")
+    points = serializers.IntegerField()
+    rounds_played = serializers.IntegerField()
+    rounds_won = serializers.IntegerField()
+    byes = serializers.IntegerField()
+    loners_made = serializers.IntegerField()
+    rank = serializers.IntegerField()
+
+
+class TournamentStandingsSerializer(serializers.Serializer):
+    players = TournamentStandingSerializer(many=True)
+    final = serializers.BooleanField()

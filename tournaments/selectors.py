@@ -1,0 +1,60 @@
+"""Reading tournaments: the lists, the schedule and the standings, each in a few queries
+whatever the tournament's size."""
+
+from dataclasses import dataclass
+
+from django.db.models import QuerySet
+
+from scoring import rotations
+from tournaments.access import visible_to
+from tournaments.models import Entrant, Round, Standing, Tournament, TournamentStatus
+from tournaments.services.schedule import plan_of
+
+
+def tournament_list_for(*, user) -> QuerySet[Tournament]:
+    """The caller's tournaments and the public ones, newest first, with the caller's role."""
+    return visible_to(user).order_by("-created_at", "-pk")
+
+
+def entrants_of(*, tournament: Tournament) -> QuerySet[Entrant]:
+    return Entrant.objects.filter(tournament=tournament).select_related("player")
+
+
+def entrant_of(*, tournament: Tournament, player_id: int) -> Entrant | None:
+    return entrants_of(tournament=tournament).filter(player_id=player_id).first()
+
+
+@dataclass(frozen=True)
+class Schedule:
+    rounds: list[Round]
+    quality: rotations.Quality
+
+
+def schedule_of(*, tournament: Tournament) -> Schedule:
+    """Every round with its tables and the schedule's quality. Two queries."""
+    rounds = list(Round.objects.filter(tournament=tournament).prefetch_related("tables"))
+    return Schedule(rounds, rotations.quality(plan_of(rounds)))
+
+
+ORDER = ("points", "rounds_won", "loners_made")
+
+
+def standings_of(*, tournament: Tournament) -> list[Standing]:
+    """Each player's totals, best first (points, then rounds won, then loners made, then
+    name), each with a ``rank`` shared by rows equal on all three. One query."""
+    rows = list(
+        Standing.objects.filter(tournament=tournament)
+        .select_related("player")
+        .order_by(*(f"-{field}" for field in ORDER), "player__name", "player_id")
+    )
+    previous = None
+    for place, row in enumerate(rows, start=1):
+        key = tuple(getattr(row, field) for field in ORDER)
+        row.rank = previous[1] if previous and previous[0] == key else place
+        previous = (key, row.rank)
+    return rows
+
+
+def is_final(tournament: Tournament) -> bool:
+    """Every round is finished (after the last one's finish)."""
+    return tournament.status == TournamentStatus.FINISHED
