@@ -171,7 +171,9 @@ class Round(models.Model):
     status = models.CharField(
         max_length=8, choices=RoundStatus.choices, default=RoundStatus.PLANNED
     )
-    byes = models.JSONField(default=list, help_text="The ids of the players who sit it out.")
+    byes = models.JSONField(
+        default=list, blank=True, help_text="The ids of the players who sit it out."
+    )
     client_id = models.UUIDField(
         null=True, blank=True, help_text="The client's id for the request that started it."
     )

@@ -142,8 +142,8 @@ def test_add_players_by_name_once(organiser_api):
     ("body", "code"),
     [
         pytest.param({"player": 999999}, "TOURNAMENT_PLAYER_NOT_IN_ROSTER", id="unknown-player"),
-        pytest.param({"name": "Ann", "player": 1}, "INVALID_INPUT", id="both"),
-        pytest.param({}, "INVALID_INPUT", id="neither"),
+        pytest.param({"name": "Ann", "player": 1}, "TOURNAMENT_PLAYER_NAME_OR_ID", id="both"),
+        pytest.param({}, "TOURNAMENT_PLAYER_NAME_OR_ID", id="neither"),
         pytest.param({"name": ""}, "INVALID_INPUT", id="blank"),
     ],
 )

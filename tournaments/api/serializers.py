@@ -1,7 +1,6 @@
 """The JSON of the tournaments API (docs/api.md, "Tournaments"). Input serializers check the
 shape; the rules (round ends, variants, seating) are the services' and the rules core's."""
 
-from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -86,6 +85,8 @@ class TournamentUpdateSerializer(serializers.Serializer):
 
 
 class EntrantCreateSerializer(serializers.Serializer):
+    """``name`` or ``player``, one of the two (else 400 TOURNAMENT_PLAYER_NAME_OR_ID)."""
+
     name = JSONStringField(
         max_length=PLAYER_NAME_LENGTH,
         allow_blank=False,
@@ -100,13 +101,6 @@ class EntrantCreateSerializer(serializers.Serializer):
         allow_null=True,
         help_text="Sending it again answers the player it added (200), adding nothing.",
     )
-
-    def validate(self, data):
-        if ("name" in data) == ("player" in data):
-            raise serializers.ValidationError(
-                gettext_lazy('Send "name" or "player", one of the two.'), code="PLAYER_INVALID"
-            )
-        return data
 
 
 class EntrantUpdateSerializer(serializers.Serializer):

@@ -13,6 +13,12 @@ from tournaments.models import Entrant, Standing, Tournament
 
 def _roster_player(tournament: Tournament, name: str | None, player_id: int | None) -> Player:
     """The roster's player named (by ``core.names``) or given by id; a new name joins it."""
+    if (name is None) == (player_id is None):
+        raise TournamentError(
+            TournamentCode.PLAYER_NAME_OR_ID,
+            gettext('Send the player\'s "name" or their "player" id, one of the two.'),
+            field="name" if name is None else "player",
+        )
     roster = Player.objects.filter(roster_id=tournament.roster_id)
     if player_id is not None:
         player = roster.filter(pk=player_id).first()
