@@ -31,6 +31,12 @@ class ShortTables(models.TextChoices):
     THREE_HANDED = "three_handed", _("Three-handed")
 
 
+class ByeCredit(models.TextChoices):
+    NONE = "none", _("None")
+    AVERAGE = "average", _("The player's average")
+    FIXED = "fixed", _("A fixed number")
+
+
 class TournamentStatus(models.TextChoices):
     OPEN = "open", _("Open")
     PLAYING = "playing", _("Playing")
@@ -61,6 +67,18 @@ class Tournament(models.Model):
     )
     status = models.CharField(
         max_length=8, choices=TournamentStatus.choices, default=TournamentStatus.OPEN
+    )
+    # The scoring profile: what a round adds to a player's tournament score beyond their
+    # side's points at the table (the table's own scoring never changes).
+    bye_credit = models.CharField(max_length=8, choices=ByeCredit.choices, default=ByeCredit.NONE)
+    bye_points = models.PositiveSmallIntegerField(
+        default=0, help_text="With a fixed bye credit: the points a round sat out adds."
+    )
+    lone_march_bonus = models.PositiveSmallIntegerField(
+        default=0, help_text="Points the lone player adds beyond the side's for a lone march."
+    )
+    euchred_penalty = models.PositiveSmallIntegerField(
+        default=0, help_text="Points each player of a euchred making side loses."
     )
     roster = models.OneToOneField(Roster, on_delete=models.PROTECT, related_name="tournament")
     created_by = models.ForeignKey(
@@ -102,6 +120,14 @@ class Tournament(models.Model):
             models.CheckConstraint(
                 condition=Q(status__in=TournamentStatus.values),
                 name="tournaments_tournament_status",
+            ),
+            models.CheckConstraint(
+                condition=Q(bye_credit__in=ByeCredit.values),
+                name="tournaments_tournament_bye_credit",
+            ),
+            models.CheckConstraint(
+                condition=Q(bye_points=0) | Q(bye_credit=ByeCredit.FIXED),
+                name="tournaments_tournament_bye_points_if_fixed",
             ),
         ]
 
@@ -233,11 +259,14 @@ class Standing(models.Model):
         Tournament, on_delete=models.CASCADE, related_name="standings", db_index=False
     )
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    #: The side's points at the tables, with the profile's lone march bonus and euchred
+    #: penalty (a bye credit is added when read: it follows the player's average).
     points = models.IntegerField(default=0)
     rounds_played = models.PositiveIntegerField(default=0)
     rounds_won = models.PositiveIntegerField(default=0)
     byes = models.PositiveIntegerField(default=0)
     loners_made = models.PositiveIntegerField(default=0)
+    euchres = models.PositiveIntegerField(default=0, help_text="Euchres inflicted, defending.")
 
     class Meta:
         constraints = [

@@ -7,7 +7,7 @@ from django.db.models import QuerySet
 
 from scoring import rotations
 from tournaments.access import visible_to
-from tournaments.models import Entrant, Round, Standing, Tournament, TournamentStatus
+from tournaments.models import ByeCredit, Entrant, Round, Standing, Tournament, TournamentStatus
 from tournaments.services.schedule import plan_of
 
 
@@ -39,14 +39,25 @@ def schedule_of(*, tournament: Tournament) -> Schedule:
 ORDER = ("points", "rounds_won", "loners_made")
 
 
+def bye_credit(tournament: Tournament, row: Standing) -> int:
+    """What the rounds the player sat out add, by the tournament's profile: nothing, a
+    fixed number each, or the player's average over the rounds they played (rounded half
+    up; nothing before their first)."""
+    if tournament.bye_credit == ByeCredit.FIXED:
+        return tournament.bye_points * row.byes
+    if tournament.bye_credit == ByeCredit.AVERAGE and row.rounds_played:
+        return (2 * row.points * row.byes + row.rounds_played) // (2 * row.rounds_played)
+    return 0
+
+
 def standings_of(*, tournament: Tournament) -> list[Standing]:
-    """Each player's totals, best first (points, then rounds won, then loners made, then
-    name), each with a ``rank`` shared by rows equal on all three. One query."""
-    rows = list(
-        Standing.objects.filter(tournament=tournament)
-        .select_related("player")
-        .order_by(*(f"-{field}" for field in ORDER), "player__name", "player_id")
-    )
+    """Each player's totals with the bye credit, best first (points, then rounds won, then
+    loners made, then name), each with a ``rank`` shared by rows equal on all three. One
+    query."""
+    rows = list(Standing.objects.filter(tournament=tournament).select_related("player"))
+    for row in rows:
+        row.points += bye_credit(tournament, row)
+    rows.sort(key=lambda row: (*(-getattr(row, f) for f in ORDER), row.player.name, row.pk))
     previous = None
     for place, row in enumerate(rows, start=1):
         key = tuple(getattr(row, field) for field in ORDER)

@@ -4,7 +4,7 @@ API as an organiser's phone does it, and its standings recounted from the hands.
 from collections import Counter
 
 from games.models import Game, Hand, Seat
-from tournaments.models import Round, Standing, Table
+from tournaments.models import Round, Standing, Table, Tournament
 
 TOURNAMENTS = "/api/v1/tournaments/"
 GAMES = "/api/v1/games/"
@@ -63,7 +63,7 @@ def record(api, game_id: int, *hands: dict) -> dict:
     return api.get(f"{GAMES}{game_id}/").json()
 
 
-COUNTED = ("points", "rounds_played", "rounds_won", "byes", "loners_made")
+COUNTED = ("points", "rounds_played", "rounds_won", "byes", "loners_made", "euchres")
 
 
 def running(tournament_id: int) -> dict[int, tuple]:
@@ -73,7 +73,9 @@ def running(tournament_id: int) -> dict[int, tuple]:
 
 
 def recount(tournament_id: int) -> dict[int, tuple]:
-    """Each player's totals counted afresh from the rounds, the games and every hand."""
+    """Each player's totals counted afresh from the rounds, the games and every hand, with
+    the tournament's lone march bonus and euchred penalty."""
+    tournament = Tournament.objects.get(pk=tournament_id)
     counts = {player: Counter() for player in running(tournament_id)}
     for round_ in Round.objects.filter(tournament_id=tournament_id).exclude(status="planned"):
         for player in round_.byes:
@@ -81,14 +83,19 @@ def recount(tournament_id: int) -> dict[int, tuple]:
     tables = Table.objects.filter(round__tournament_id=tournament_id, game__isnull=False)
     for table in tables.select_related("game"):
         game: Game = table.game
+        hands = list(Hand.objects.filter(game=game))
         for seat in Seat.objects.filter(game=game):
-            team = seat.position % 2
-            mine = counts[seat.player_id]
+            team, mine = seat.position % 2, counts[seat.player_id]
             mine["rounds_played"] += 1
             mine["rounds_won"] += game.winner == team
-            hands = Hand.objects.filter(game=game)
-            mine["points"] += sum(h.points for h in hands if h.scoring_team == team)
-            mine["loners_made"] += sum(
-                1 for h in hands if h.maker_loner == seat.position and h.maker_tricks >= 3
-            )
+            for hand in hands:
+                mine["points"] += hand.points if hand.scoring_team == team else 0
+                if hand.maker is None or hand.renege is not None:
+                    continue
+                makers, euchred = hand.maker % 2 == team, hand.maker_tricks < 3
+                loner = hand.maker_loner == seat.position
+                mine["loners_made"] += loner and not euchred
+                mine["points"] += tournament.lone_march_bonus * (loner and hand.maker_tricks == 5)
+                mine["points"] -= tournament.euchred_penalty * (makers and euchred)
+                mine["euchres"] += euchred and not makers
     return {player: tuple(count[field] for field in COUNTED) for player, count in counts.items()}

@@ -13,7 +13,7 @@ from tournaments.models import Entrant, Organiser, Tournament
 
 TOURNAMENT_KEYS = {
     "id", "name", "variant", "target", "options", "league", "season", "visibility", "rounds",
-    "round_end", "short_tables", "status", "role", "created_at",
+    "round_end", "short_tables", "scoring", "status", "role", "created_at",
 }  # fmt: skip
 
 
@@ -26,6 +26,9 @@ def test_make_a_tournament_with_the_defaults(organiser_api, organiser):
     assert (body["league"], body["season"], body["rounds"]) == (None, None, None)
     assert body["visibility"] == "private"
     assert body["options"]["stick_the_dealer"] is False
+    assert body["scoring"] == {
+        "bye_credit": "none", "bye_points": 0, "lone_march_bonus": 0, "euchred_penalty": 0
+    }  # fmt: skip
     tournament = Tournament.objects.get()
     assert Organiser.objects.filter(tournament=tournament, user=organiser).exists()
 
@@ -64,6 +67,12 @@ def test_a_round_to_points_plays_to_them(organiser_api):
         ),
         pytest.param({"options": {"deck": 99}}, "INVALID_OPTION_VALUE", None, id="house-rule"),
         pytest.param({"rounds": 0}, "INVALID_INPUT", "rounds", id="no-rounds"),
+        pytest.param(
+            {"scoring": {"bye_points": 2}},
+            "TOURNAMENT_BYE_POINTS_NOT_FIXED",
+            "scoring.bye_points",
+            id="bye-points-not-fixed",
+        ),
     ],
 )
 def test_refusals_name_the_rule_and_save_nothing(organiser_api, body, code, field):
@@ -116,6 +125,23 @@ def test_organisers_change_it_and_nobody_else(organiser_api):
     outsider = signed_in(UserFactory())
     assert outsider.patch(url, {"name": "Mine"}, format="json").status_code == 403
     assert Tournament.objects.get().name == "Saturday"
+
+
+def test_the_scoring_profile_changes_only_before_the_first_round(organiser_api):
+    tournament = made(organiser_api, rounds=1, scoring={"lone_march_bonus": 1})
+    url = f"{TOURNAMENTS}{tournament['id']}/"
+    changed = organiser_api.patch(
+        url, {"scoring": {"bye_credit": "fixed", "bye_points": 2}}, format="json"
+    ).json()["scoring"]
+    assert changed == {
+        "bye_credit": "fixed", "bye_points": 2, "lone_march_bonus": 1, "euchred_penalty": 0
+    }  # fmt: skip
+    filled(organiser_api, tournament, 4)
+    organiser_api.post(f"{url}schedule/", {}, format="json")
+    organiser_api.post(f"{url}rounds/1/start/", {}, format="json")
+    locked = organiser_api.patch(url, {"scoring": {"euchred_penalty": 1}}, format="json")
+    assert (locked.status_code, locked.json()["code"]) == (409, "TOURNAMENT_RULES_LOCKED")
+    assert Tournament.objects.get().euchred_penalty == 0
 
 
 def test_add_players_by_name_once(organiser_api):

@@ -42,6 +42,10 @@ def tournament_fields(**changes) -> dict:
         pytest.param({"rounds": 0}, "tournaments_tournament_rounds_positive", id="rounds-0"),
         pytest.param({"short_tables": "x"}, "tournaments_tournament_short_tables", id="short"),
         pytest.param({"status": "x"}, "tournaments_tournament_status", id="status"),
+        pytest.param({"bye_credit": "x"}, "tournaments_tournament_bye_credit", id="bye-credit"),
+        pytest.param(
+            {"bye_points": 2}, "tournaments_tournament_bye_points_if_fixed", id="bye-points"
+        ),
     ],
 )
 def test_tournament_constraints(changes, constraint):

@@ -2,6 +2,7 @@
 the hands after any record, undo, edit or finish; ranked by points, rounds won and loners
 made, ties sharing a rank; read in a fixed number of queries."""
 
+import pytest
 from django.db import transaction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -81,6 +82,37 @@ def test_an_undone_or_edited_loner_is_taken_back(organiser):
     assert running(night.tournament.pk) == recount(night.tournament.pk)
 
 
+def test_the_profile_adds_its_bonus_and_penalty_and_the_bye_credit(organiser, organiser_api):
+    night = Night(organiser, {"lone_march_bonus": 1, "euchred_penalty": 2})
+    game = night.games[0]
+    seats = dict(game.seats.values_list("position", "player_id"))
+    hand_record(game=game, record=loner(0, 5))  # a lone march: 4 to the side, 5 to seat 0
+    hand_record(game=Game.objects.get(pk=game.pk), record=made(1, 2))  # 1 and 3 euchred
+    points = dict(Standing.objects.values_list("player_id", "points"))
+    assert [points[seats[seat]] for seat in range(4)] == [5 + 2, -2, 4 + 2, -2]
+    assert Standing.objects.get(player_id=seats[0]).euchres == 1
+    assert running(night.tournament.pk) == recount(night.tournament.pk)
+
+
+@pytest.mark.parametrize(
+    ("scoring", "credit"),
+    [
+        pytest.param({}, 0, id="none"),
+        pytest.param({"bye_credit": "fixed", "bye_points": 3}, 3, id="fixed"),
+        pytest.param({"bye_credit": "average"}, 3, id="average"),  # 5 in 2 rounds: 2.5, up
+    ],
+)
+def test_a_bye_credit_is_added_when_read(organiser, organiser_api, scoring, credit):
+    night = Night(organiser, scoring)
+    sitting_out = night.tournament.round_set.get(number=1).byes[0]
+    row = Standing.objects.get(player_id=sitting_out)
+    row.points, row.rounds_played = 5, 2  # as if they had played two rounds for 5
+    row.save()
+    body = organiser_api.get(f"{TOURNAMENTS}{night.tournament.pk}/standings/").json()
+    (shown,) = [r for r in body["players"] if r["player"]["id"] == sitting_out]
+    assert (shown["points"], shown["byes"]) == (5 + credit, 1)
+
+
 # --- the property: any sequence of writes leaves the totals equal to a recount ----------
 
 PLAYS = st.one_of(
@@ -96,15 +128,18 @@ WRITES = st.one_of(
     st.tuples(st.just("finish")),
 )
 REFUSED = (RuleViolation, AppError, Hand.DoesNotExist)
+PROFILES = st.fixed_dictionaries(
+    {"lone_march_bonus": st.integers(0, 2), "euchred_penalty": st.integers(0, 2)}
+)
 
 
 class Night:
     """A tournament of nine (a bye each round) over three rounds of four deals, played by
     the services: each ``finish`` ends the round being played and starts the next."""
 
-    def __init__(self, organiser):
+    def __init__(self, organiser, scoring=None):
         self.tournament = tournament_create(
-            by=organiser, name="Property", rounds=3, round_end={"deals": 4}
+            by=organiser, name="Property", rounds=3, round_end={"deals": 4}, scoring=scoring
         )
         for number in range(9):
             entrant, _ = entrant_add(tournament=self.tournament, name=f"P{number}")
@@ -142,10 +177,10 @@ class Night:
     max_examples=40,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(writes=st.lists(WRITES, min_size=5, max_size=30))
-def test_the_running_totals_equal_a_recount_after_any_writes(organiser, writes):
+@given(writes=st.lists(WRITES, min_size=5, max_size=30), scoring=PROFILES)
+def test_the_running_totals_equal_a_recount_after_any_writes(organiser, writes, scoring):
     with transaction.atomic():
-        night = Night(organiser)
+        night = Night(organiser, scoring)
         for write in writes:
             night.apply(write)
         assert running(night.tournament.pk) == recount(night.tournament.pk)

@@ -8,8 +8,15 @@ from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, 
 from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
 from scoring.rotations.refusals import MOST_ROUNDS
 from tournaments.access import TournamentRole
-from tournaments.models import RoundStatus, ShortTables, Tournament, TournamentStatus, Visibility
-from tournaments.services.tournaments import MOST, round_end_of
+from tournaments.models import (
+    ByeCredit,
+    RoundStatus,
+    ShortTables,
+    Tournament,
+    TournamentStatus,
+    Visibility,
+)
+from tournaments.services.tournaments import MOST, profile_of, round_end_of
 
 NAME_LENGTH = Tournament._meta.get_field("name").max_length
 
@@ -51,6 +58,34 @@ class TournamentRoundEndSerializer(serializers.Serializer):
     )
 
 
+class ScoringProfileSerializer(serializers.Serializer):
+    """What a round adds to a player's tournament score beyond their side's points at the
+    table (the table's own scoring never changes); each left out keeps its default."""
+
+    bye_credit = serializers.ChoiceField(
+        choices=ByeCredit.values,
+        required=False,
+        help_text='A round sat out adds: "none" (the default), the player\'s "average" per '
+        'round played, or "fixed" bye_points.',
+    )
+    bye_points = JSONIntegerField(
+        required=False, min_value=0, max_value=100, help_text='With "fixed" only; default 0.'
+    )
+    lone_march_bonus = JSONIntegerField(
+        required=False,
+        min_value=0,
+        max_value=100,
+        help_text="Points the lone player adds beyond the side's for a lone march (1: a "
+        "lone march worth 4 gives the lone player 5, the partner 4); default 0.",
+    )
+    euchred_penalty = JSONIntegerField(
+        required=False,
+        min_value=0,
+        max_value=100,
+        help_text="Points each player of a euchred making side loses; default 0.",
+    )
+
+
 class TournamentCreateSerializer(serializers.Serializer):
     name = _name("The tournament's name.")
     variant = VariantKeyField(
@@ -73,6 +108,7 @@ class TournamentCreateSerializer(serializers.Serializer):
         required=False,
         help_text='"bye" (the default); "three_handed" is not available yet (400).',
     )
+    scoring = ScoringProfileSerializer(required=False)
 
 
 class TournamentUpdateSerializer(serializers.Serializer):
@@ -82,6 +118,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     round_end = TournamentRoundEndSerializer(
         required=False, help_text="Only before the first round."
     )
+    scoring = ScoringProfileSerializer(required=False, help_text="Only before the first round.")
 
 
 class EntrantCreateSerializer(serializers.Serializer):
@@ -142,6 +179,7 @@ class TournamentSerializer(serializers.Serializer):
     rounds = serializers.IntegerField(allow_null=True, help_text="Null: the players' count's.")
     round_end = serializers.SerializerMethodField()
     short_tables = serializers.ChoiceField(choices=ShortTables.values)
+    scoring = serializers.SerializerMethodField()
     status = serializers.ChoiceField(choices=TournamentStatus.values)
     role = serializers.ChoiceField(
         choices=[role.value for role in TournamentRole], allow_null=True, help_text="The caller's."
@@ -157,6 +195,10 @@ class TournamentSerializer(serializers.Serializer):
     @extend_schema_field(TournamentRoundEndSerializer)
     def get_round_end(self, tournament) -> dict:
         return round_end_of(tournament)
+
+    @extend_schema_field(ScoringProfileSerializer)
+    def get_scoring(self, tournament) -> dict:
+        return profile_of(tournament)
 
 
 class EntrantSerializer(serializers.Serializer):

@@ -10,6 +10,7 @@ from accounts.models import User
 from games.models import Roster
 from tournaments.errors import TournamentCode, TournamentError
 from tournaments.models import (
+    ByeCredit,
     Organiser,
     RoundEnd,
     ShortTables,
@@ -68,6 +69,28 @@ def check_no_league(league, season) -> None:
         )
 
 
+#: The scoring profile's fields and their defaults (docs/tournaments.md).
+PROFILE = {"bye_credit": ByeCredit.NONE.value, "bye_points": 0, "lone_march_bonus": 0,
+           "euchred_penalty": 0}  # fmt: skip
+
+
+def profile_checked(scoring: Mapping | None) -> dict:
+    """The profile's fields, the defaults where left out; bye points only with a fixed
+    bye credit."""
+    profile = {**PROFILE, **(scoring or {})}
+    if profile["bye_points"] and profile["bye_credit"] != ByeCredit.FIXED:
+        raise TournamentError(
+            TournamentCode.BYE_POINTS_NOT_FIXED,
+            gettext('bye_points is the points of a "fixed" bye credit: send bye_credit "fixed".'),
+            field="scoring.bye_points",
+        )
+    return profile
+
+
+def profile_of(tournament: Tournament) -> dict:
+    return {field: getattr(tournament, field) for field in PROFILE}
+
+
 def rules_checked(variant: str | None, options: Mapping | None, kind: str, value: int):
     """The tables' rules: a four-handed variant, its house rules, and the games' target."""
     target = value if kind == RoundEnd.POINTS else NO_TARGET
@@ -95,12 +118,14 @@ def tournament_create(
     rounds: int | None = None,
     round_end: Mapping | None = None,
     short_tables: str | None = None,
+    scoring: Mapping | None = None,
 ) -> Tournament:
     """A new tournament, its creator its organiser, with a roster of its own."""
     check_no_league(league, season)
     check_short_tables(short_tables)
     kind, value = round_end_checked(round_end)
     rules = rules_checked(variant, options, kind, value)
+    profile = profile_checked(scoring)
     tournament = Tournament.objects.create(
         name=name,
         variant=rules.variant.key,
@@ -111,6 +136,7 @@ def tournament_create(
         round_end_value=value,
         roster=Roster.objects.create(),
         created_by=by,
+        **profile,
         **({"visibility": visibility} if visibility else {}),
         **({"short_tables": short_tables} if short_tables else {}),
     )
@@ -126,18 +152,26 @@ def tournament_update(
     visibility: str | None = None,
     rounds: int | None = None,
     round_end: Mapping | None = None,
+    scoring: Mapping | None = None,
 ) -> Tournament:
     """Change the name, visibility, number of rounds, or (before the first round starts)
-    how a round ends."""
+    how a round ends and the scoring profile."""
     locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
-    if round_end is not None:
-        if locked.status != TournamentStatus.OPEN:
+    for field, value in (("round_end", round_end), ("scoring", scoring)):
+        if value is not None and locked.status != TournamentStatus.OPEN:
             raise TournamentError(
                 TournamentCode.RULES_LOCKED,
-                gettext("How a round ends can change only before the first round starts."),
-                field="round_end",
+                gettext(
+                    "How a round ends and how it is scored can change only before the "
+                    "first round starts."
+                ),
+                field=field,
                 conflict=True,
             )
+    if scoring is not None:
+        for field, value in profile_checked({**profile_of(locked), **scoring}).items():
+            setattr(locked, field, value)
+    if round_end is not None:
         kind, value = round_end_checked(round_end)
         rules = rules_checked(locked.variant, locked.options, kind, value)
         locked.round_end, locked.round_end_value, locked.target = kind, value, rules.target
