@@ -8,6 +8,7 @@ from core.api.input import parse
 from core.api.schema import errors
 from tournaments.access import Need
 from tournaments.api.serializers import (
+    AwardsSerializer,
     RoundStartSerializer,
     ScheduleCreateSerializer,
     ScheduleMadeSerializer,
@@ -16,6 +17,7 @@ from tournaments.api.serializers import (
     TournamentStandingsSerializer,
 )
 from tournaments.api.views import TournamentView, documented
+from tournaments.awards import awards_of
 from tournaments.selectors import is_final, schedule_of, standings_of
 from tournaments.services.rounds import round_finish, round_start
 from tournaments.services.schedule import schedule_make
@@ -118,6 +120,21 @@ class StandingsView(TournamentView):
         return Response(TournamentStandingsSerializer(body).data)
 
 
+class AwardsView(TournamentView):
+    serializer_class = AwardsSerializer
+
+    @documented(
+        "tournament_awards",
+        "A tournament's side awards",
+        description="Most loners made, most euchres inflicted and the highest round score, "
+        "from every hand recorded so far; everyone who shares one is named.",
+        responses={200: AwardsSerializer, **errors(404)},
+    )
+    def get(self, request, tournament_id):
+        tournament = self.tournament(Need.READ)
+        return Response(AwardsSerializer(awards_of(tournament=tournament)).data)
+
+
 urlpatterns = [
     path(
         "tournaments/<id:tournament_id>/schedule/",
@@ -138,5 +155,10 @@ urlpatterns = [
         "tournaments/<id:tournament_id>/standings/",
         StandingsView.as_view(),
         name="tournament-standings",
+    ),
+    path(
+        "tournaments/<id:tournament_id>/awards/",
+        AwardsView.as_view(),
+        name="tournament-awards",
     ),
 ]

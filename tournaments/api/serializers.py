@@ -243,6 +243,11 @@ class ScheduleMadeSerializer(ScheduleSerializer):
     )
 
 
+class TournamentPlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
 class TournamentPlayerNameSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="player_id")
     name = serializers.CharField(source="player.name")
@@ -261,3 +266,21 @@ class TournamentStandingSerializer(serializers.Serializer):
 class TournamentStandingsSerializer(serializers.Serializer):
     players = TournamentStandingSerializer(many=True)
     final = serializers.BooleanField()
+
+
+class AwardSerializer(serializers.Serializer):
+    value = serializers.IntegerField(help_text="0 (and no players) until someone has one.")
+    players = TournamentPlayerSerializer(many=True)
+
+
+class RoundScoreSerializer(serializers.Serializer):
+    round = serializers.IntegerField()
+    table = serializers.IntegerField()
+    points = serializers.IntegerField(help_text="The side's points at its table.")
+    players = TournamentPlayerSerializer(many=True, help_text="The side.")
+
+
+class AwardsSerializer(serializers.Serializer):
+    most_loners = AwardSerializer(help_text="Loners made (3 tricks or more).")
+    most_euchres = AwardSerializer(help_text="Euchres inflicted, defending.")
+    highest_round = RoundScoreSerializer(many=True, help_text="Ties all named; [] before any.")
