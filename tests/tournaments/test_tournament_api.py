@@ -202,3 +202,17 @@ def test_only_organisers_add_players(organiser_api, api_client):
     assert api_client.post(url, {"name": "Eve"}, format="json").status_code == 403
     assert outsider.get(url).status_code == 200
     assert not Entrant.objects.exists()
+
+
+def test_sixty_players_checked_in_at_the_door_trip_no_rate_limit(settings, organiser_api):
+    # The production limit of writes per caller: one organiser's phone, one write a player
+    # (no account needed, so no sign-up limit per address either).
+    settings.API_THROTTLE_RATES = {"writes": "120/min"}
+    tournament = made(organiser_api)
+    url = f"{TOURNAMENTS}{tournament['id']}/players/"
+    answers = [
+        organiser_api.post(url, {"name": f"P{n}", "checked_in": True}, format="json").status_code
+        for n in range(60)
+    ]
+    assert answers == [201] * 60
+    assert Entrant.objects.filter(checked_in=True).count() == 60

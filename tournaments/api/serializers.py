@@ -133,6 +133,9 @@ class EntrantCreateSerializer(serializers.Serializer):
         "folding are one).",
     )
     player = JSONIntegerField(required=False, help_text="A player of the tournament's roster.")
+    checked_in = serializers.BooleanField(
+        required=False, default=False, help_text="Added at the door: checked in at once."
+    )
     client_id = JSONUUIDField(
         required=False,
         allow_null=True,

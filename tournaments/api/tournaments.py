@@ -115,6 +115,7 @@ class EntrantListView(TournamentView):
             name=data.get("name"),
             player_id=data.get("player"),
             client_id=data.get("client_id"),
+            checked_in=data["checked_in"],
         )
         answer = status.HTTP_201_CREATED if added else status.HTTP_200_OK
         return Response(EntrantSerializer(entrant).data, status=answer)

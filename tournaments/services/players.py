@@ -46,10 +46,12 @@ def entrant_add(
     name: str | None = None,
     player_id: int | None = None,
     client_id: uuid.UUID | None = None,
+    checked_in: bool = False,
 ) -> tuple[Entrant, bool]:
-    """Add a player (``(entrant, True)``); the same request again, or a player added
-    already, answers the one there (``(entrant, False)``) and adds nothing. The tournament
-    row is locked: two copies of one request arriving together add one player."""
+    """Add a player, checked in already if ``checked_in`` (one write at the door:
+    ``(entrant, True)``); the same request again, or a player added already, answers the
+    one there (``(entrant, False)``) and adds nothing. The tournament row is locked: two
+    copies of one request arriving together add one player."""
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
         entrants = Entrant.objects.filter(tournament=tournament).select_related("player")
@@ -61,7 +63,9 @@ def entrant_add(
         found = entrants.filter(player=player).first()
         if found is not None:
             return found, False
-        entrant = Entrant.objects.create(tournament=tournament, player=player, client_id=client_id)
+        entrant = Entrant.objects.create(
+            tournament=tournament, player=player, client_id=client_id, checked_in=checked_in
+        )
         Standing.objects.get_or_create(tournament=tournament, player=player)
     return entrant, True
 
