@@ -52,6 +52,7 @@ urlpatterns = [
     path("api/v1/", include((api_v1, "api"))),
     path("rules/", include("rules.urls")),
     path("leagues/", include("leagues.urls")),
+    path("tournaments/", include("tournaments.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", api_docs, name="docs"),
     path("_allauth/", include("allauth.headless.urls")),
