@@ -189,3 +189,20 @@ def test_only_organisers_start_and_finish(organiser_api, night, who):
     url = f"{TOURNAMENTS}{tournament['id']}/rounds/1/finish/"
     assert caller.post(url).status_code == 403
     assert Round.objects.get(number=1).status == "playing"
+
+
+def test_a_finished_night_given_another_round_plays_on(organiser_api):
+    tournament = made(organiser_api, rounds=1, round_end={"deals": 1})
+    filled(organiser_api, tournament, 4)
+    scheduled(organiser_api, tournament)
+    started(organiser_api, tournament, 1)
+    finished(organiser_api, tournament, 1)
+    url = f"{TOURNAMENTS}{tournament['id']}/"
+    assert organiser_api.get(url).json()["status"] == "finished"
+    organiser_api.patch(url, {"rounds": 2}, format="json")
+    scheduled(organiser_api, tournament)
+    started(organiser_api, tournament, 2)
+    assert organiser_api.get(url).json()["status"] == "playing"
+    assert organiser_api.get(f"{url}standings/").json()["final"] is False
+    finished(organiser_api, tournament, 2)
+    assert organiser_api.get(f"{url}standings/").json()["final"] is True

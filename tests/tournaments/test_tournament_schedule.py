@@ -129,3 +129,16 @@ def test_reading_the_schedule_costs_the_same_whatever_its_size(
     # The tournament with the caller's role, its rounds, their tables.
     with django_assert_num_queries(3):
         assert len(organiser_api.get(url).json()["rounds"]) == 15
+
+
+def test_a_whist_night_re_planned_keeps_its_length(organiser_api):
+    tournament = made(organiser_api, round_end={"deals": 1})
+    filled(organiser_api, tournament, 8)
+    assert len(scheduled(organiser_api, tournament)["rounds"]) == 7
+    started(organiser_api, tournament, 1)
+    url = f"{TOURNAMENTS}{tournament['id']}/players/"
+    organiser_api.post(url, {"name": "Late Lou", "checked_in": True}, format="json")
+    organiser_api.post(url, {"name": "Later Liv", "checked_in": True}, format="json")
+    again = scheduled(organiser_api, tournament)  # ten players: no whist night of their own
+    assert len(again["rounds"]) == 7
+    assert all(len(r["byes"]) == 2 for r in again["rounds"][1:])

@@ -84,7 +84,7 @@ def round_start(
         )
         round_.save(update_fields=["status", "started_at", "client_id"])
         standings.round_started(locked, round_)
-        if locked.status == TournamentStatus.OPEN:
+        if locked.status != TournamentStatus.PLAYING:  # (finished: rounds were added)
             Tournament.objects.filter(pk=locked.pk).update(status=TournamentStatus.PLAYING)
     return round_, True
 

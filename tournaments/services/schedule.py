@@ -51,7 +51,8 @@ def schedule_make(
     *, tournament: Tournament, from_round: int | None = None
 ) -> rotations.Quality | None:
     """Plan the rounds from ``from_round`` (default: the first not started) for the players
-    checked in and active now, keeping every earlier round; the quality of the schedule it
+    checked in and active now, keeping every earlier round, up to the tournament's
+    ``rounds`` (none given: as many as first planned); the quality of the schedule it
     replaced, or None when it replaced no round. The tournament is locked: round starts and
     other plans wait."""
     locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
@@ -63,7 +64,8 @@ def schedule_make(
     players = Entrant.objects.filter(tournament=locked, checked_in=True, active=True)
     plan = rotations.schedule(
         players.order_by("added_at", "pk").values_list("player_id", flat=True),
-        locked.rounds,
+        # A night as long as asked; else as first planned; else the player count's own.
+        locked.rounds or len(rounds) or None,
         played=[as_rotation(round_) for round_ in kept],
         short_tables=locked.short_tables,
     )
