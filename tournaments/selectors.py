@@ -28,12 +28,14 @@ def entrant_of(*, tournament: Tournament, player_id: int) -> Entrant | None:
 class Schedule:
     rounds: list[Round]
     quality: rotations.Quality
+    #: The quality of the schedule a new one replaced (None: none, or not just made).
+    before: rotations.Quality | None = None
 
 
-def schedule_of(*, tournament: Tournament) -> Schedule:
+def schedule_of(*, tournament: Tournament, before: rotations.Quality | None = None) -> Schedule:
     """Every round with its tables and the schedule's quality. Two queries."""
     rounds = list(Round.objects.filter(tournament=tournament).prefetch_related("tables"))
-    return Schedule(rounds, rotations.quality(plan_of(rounds)))
+    return Schedule(rounds, rotations.quality(plan_of(rounds)), before)
 
 
 ORDER = ("points", "rounds_won", "loners_made")

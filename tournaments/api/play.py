@@ -52,11 +52,8 @@ class ScheduleView(TournamentView):
         tournament = self.tournament(Need.ORGANISER)
         data = parse(ScheduleCreateSerializer, request.data)
         before = schedule_make(tournament=tournament, **data)
-        schedule = schedule_of(tournament=tournament)
-        body = {**ScheduleSerializer(schedule).data, "before": None}
-        if before is not None:
-            body["before"] = ScheduleSerializer({"rounds": [], "quality": before}).data["quality"]
-        return Response(body)
+        schedule = schedule_of(tournament=tournament, before=before)
+        return Response(ScheduleMadeSerializer(schedule).data)
 
 
 class RoundStartView(TournamentView):

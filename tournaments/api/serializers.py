@@ -88,9 +88,7 @@ class ScoringProfileSerializer(serializers.Serializer):
 
 class TournamentCreateSerializer(serializers.Serializer):
     name = _name("The tournament's name.")
-    variant = VariantKeyField(
-        required=False, allow_null=True, default=None, help_text="Four-handed; north_american."
-    )
+    variant = VariantKeyField(required=False, help_text="Four-handed; north_american.")
     options = HouseRulesField()
     league = JSONStringField(
         required=False, allow_null=True, default=None, help_text="Not available yet."
@@ -240,10 +238,31 @@ class ScheduleSerializer(serializers.Serializer):
     quality = ScheduleQualitySerializer()
 
 
+def _integers(*names: str) -> dict:
+    return {name: {"type": "integer"} for name in names}
+
+
+# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
+QUALITY_BEFORE_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The quality of the schedule it replaced (null: it replaced no round).",
+    "properties": {
+        **_integers("partner_repeats", "opponent_repeats"),
+        "byes": {"type": "object", "properties": _integers("min", "max"),
+                 "required": ["min", "max"]},
+    },
+    "required": ["partner_repeats", "opponent_repeats", "byes"],
+}  # fmt: skip
+
+
 class ScheduleMadeSerializer(ScheduleSerializer):
-    before = ScheduleQualitySerializer(
-        allow_null=True, help_text="The schedule's before (null: none)."
-    )
+    before = serializers.SerializerMethodField()
+
+    @extend_schema_field(QUALITY_BEFORE_SCHEMA)
+    def get_before(self, schedule) -> dict | None:
+        before = getattr(schedule, "before", None)
+        return None if before is None else ScheduleQualitySerializer(before).data
 
 
 class TournamentPlayerSerializer(serializers.Serializer):
