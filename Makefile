@@ -21,6 +21,7 @@ run: venv
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py seed_sample_data
 	$(BIN)/python manage.py seed_sample_league
+	$(BIN)/python manage.py seed_sample_tournament
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
 test: venv

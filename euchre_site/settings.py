@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "games",
     "rules",
     "leagues",
+    "tournaments",
 ]
 
 MIDDLEWARE = [
@@ -287,6 +288,9 @@ SPECTACULAR_SETTINGS = {
     # A member's role in a league, beside a caller's role in a game (RoleEnum).
     "ENUM_NAME_OVERRIDES": {
         "LeagueRoleEnum": ["admin", "member"],
+        "StatusEnum": ["in_progress", "finished"],
+        "TournamentStatusEnum": "tournaments.models.TournamentStatus",
+        "TournamentRoundStatusEnum": "tournaments.models.RoundStatus",
         "SuitEnum": ["spades", "hearts", "diamonds", "clubs"],
     },
     "POSTPROCESSING_HOOKS": [

@@ -15,6 +15,8 @@ from games.api import summary as summary_api
 from leagues.api import leagues as leagues_api
 from leagues.api import statistics as league_stats_api
 from rules import api as rules_api
+from tournaments.api import play as tournament_play_api
+from tournaments.api import tournaments as tournaments_api
 
 # REST API v1: reversed as "api:<name>", e.g. reverse("api:ping").
 api_v1 = [
@@ -26,6 +28,8 @@ api_v1 = [
     *summary_api.urlpatterns,
     *leagues_api.urlpatterns,
     *league_stats_api.urlpatterns,
+    *tournaments_api.urlpatterns,
+    *tournament_play_api.urlpatterns,
     *rules_api.urlpatterns,
     path("auth/", include("accounts.urls")),
     path("account/", include(account_urls.account)),
@@ -48,6 +52,7 @@ urlpatterns = [
     path("api/v1/", include((api_v1, "api"))),
     path("rules/", include("rules.urls")),
     path("leagues/", include("leagues.urls")),
+    path("tournaments/", include("tournaments.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", api_docs, name="docs"),
     path("_allauth/", include("allauth.headless.urls")),

@@ -32,6 +32,8 @@ class GroupStart:
     started: Callable[[Any], None]
     #: How refusals name the group: "the league's".
     whose: str = gettext_lazy("the group's")
+    #: The game ends after this many deals rather than at its target (``Game.deals``).
+    deals: int | None = None
 
 
 @dataclass(frozen=True)
@@ -42,8 +44,9 @@ class HeaderLine:
     url: str | None = None
 
 
-#: The extra fields of a game's JSON when no group answers for it.
-NO_GROUP_FIELDS = {"league": None, "season": None, "league_name": None}
+#: The extra fields of a game's JSON when no group answers for it (a group answers those
+#: of its kind; a field it leaves out is None).
+NO_GROUP_FIELDS = {"league": None, "season": None, "league_name": None, "tournament": None}
 
 
 class GameGroup(ABC):

@@ -116,7 +116,7 @@ def with_group_fields(games: list[Game]) -> list[Game]:
     games = list(games)
     found = groups.fields_of(games)
     for game in games:
-        game.group_fields = found.get(game.pk, groups.NO_GROUP_FIELDS)
+        game.group_fields = {**groups.NO_GROUP_FIELDS, **found.get(game.pk, {})}
     return games
 
 

@@ -16,6 +16,7 @@ SLOW_MODULES = {
     "tests/test_api_schemathesis.py",
     "tests/games/test_games_schemathesis.py",
     "tests/leagues/test_leagues_schemathesis.py",
+    "tests/tournaments/test_tournaments_schemathesis.py",
     "tests/test_catalogues.py",
     "tests/reliability/test_faults.py",
 }

@@ -6,7 +6,20 @@ test rather than a thread nobody watches."""
 import threading
 from collections.abc import Callable
 
+import pytest
+from django.conf import settings
 from django.db import connections
+
+#: The marks of a module of races on row locks: each test in a real transaction of its
+#: own, and run on PostgreSQL only (SQLite serialises writers), saying so when skipped.
+ROW_LOCK_RACES = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(
+        settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql",
+        reason="row locks under concurrent writers need PostgreSQL: run with "
+        "DATABASE_URL=postgres://... (CI's PostgreSQL pass does); SQLite serialises writers",
+    ),
+]
 
 
 def at_once(*tasks: Callable[[], None]) -> None:

@@ -1,7 +1,7 @@
-"""schemathesis over the WHOLE API schema (games, players, leagues, rules, accounts), in
-process, with every check that applies to data the schema allows: no 5xx, every status,
-header, content type and body as documented, and no schema-valid request refused as
-malformed ("schema-valid request rejected"). Signed in (app session token) as a user who
+"""schemathesis over the WHOLE API schema (games, players, leagues, tournaments, rules,
+accounts), in process, with every check that applies to data the schema allows: no 5xx,
+every status, header, content type and body as documented, and no schema-valid request
+refused as malformed ("schema-valid request rejected"). Signed in (app session token) as a user who
 owns a game with a hand, a scorekeeper and a share link, and runs a league with a game, a
 season and an invitation. Bounded: a few examples per operation, about a minute."""
 
@@ -26,6 +26,7 @@ from tests.api_schema import aim, api_schema, call, examples, schema_valid_input
 from tests.factories import GameFactory, ScorekeeperFactory, UserFactory
 from tests.games.support import app_session_token, made
 from tests.leagues.support import league_game
+from tests.tournaments.test_tournaments_schemathesis import night
 
 schema = api_schema(r"^/api/")
 
@@ -61,6 +62,7 @@ def world(db, client):
         "player_id": game.seats.get(position=0).player_id,
         "slug": league.slug,
         "code": invitation.code,
+        "tournament_id": night(user)["tournament_id"],
     }
     return reals, app_session_token(client, user.email)
 

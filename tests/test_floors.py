@@ -19,7 +19,12 @@ FLOORS = [
     ["core"],  # what every app shares: errors, API helpers, middleware, DB helpers
     ["accounts"],
     ["games", "rules"],
-    ["leagues"],  # leagues: above games and rules, a kind of group of games, hearing their signals
+    # Leagues and tournaments: above games and rules, each a kind of group of games hearing
+    # their signals. Siblings: a tournament stands alone today (one in a league is left
+    # for later); when it comes, the league offers what a tournament reads of it (its rules,
+    # roster, season and admins) through a small interface of ``games.groups``, so that
+    # neither imports the other and a league's statistics never learn about tournaments.
+    ["leagues", "tournaments"],
     ["euchre_site"],  # settings, URLs, WSGI and ASGI
     ["bench"],
 ]

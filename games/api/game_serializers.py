@@ -291,6 +291,14 @@ MATCH_SCHEMA = {
     ],
 }  # fmt: skip
 
+TOURNAMENT_TABLE_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The tournament, round and table this game is played at (null: none).",
+    "properties": _integers("id", "round", "table"),
+    "required": ["id", "round", "table"],
+}
+
 
 class GameSerializer(PlainOutput, GameStateFields):
     # The one writer of a game's JSON (every answer with a game, the table's refresh
@@ -322,6 +330,9 @@ class GameSerializer(PlainOutput, GameStateFields):
     )
     league = serializers.SerializerMethodField(help_text="The league's slug, if in one.")
     season = serializers.SerializerMethodField(help_text="The league season's id, if any.")
+    tournament = serializers.SerializerMethodField(
+        help_text="The tournament, round and table it is played at, if any."
+    )
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -329,7 +340,7 @@ class GameSerializer(PlainOutput, GameStateFields):
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
         "carried", "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
         "share_url",
-        "match", "league", "season", "created_at", "updated_at",
+        "match", "league", "season", "tournament", "created_at", "updated_at",
     ]  # fmt: skip
 
     def get_fields(self):
@@ -349,6 +360,10 @@ class GameSerializer(PlainOutput, GameStateFields):
     @extend_schema_field({"type": "integer", "nullable": True})
     def get_season(self, game) -> int | None:
         return getattr(game, "group_fields", NO_GROUP_FIELDS)["season"]
+
+    @extend_schema_field(TOURNAMENT_TABLE_SCHEMA)
+    def get_tournament(self, game) -> dict | None:
+        return getattr(game, "group_fields", NO_GROUP_FIELDS).get("tournament")
 
     def get_can_edit(self, game) -> bool:
         return allows(game.role, Ability.RECORD)

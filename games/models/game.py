@@ -85,6 +85,17 @@ class Game(models.Model):
     carried_0 = models.IntegerField(default=0)
     carried_1 = models.IntegerField(default=0)
     next_dealer = models.SmallIntegerField()
+    #: A game-level end its group may decide at the start (``games.groups.GroupStart``):
+    #: the game ends after this many deals (passed-out ones too), the side ahead winning,
+    #: none when level. None: it ends at its target, as every other game does.
+    deals = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="It ends after this many deals; none: at its target."
+    )
+    #: When its group ended it (``games.services.ends.game_close``): no hand is recorded,
+    #: undone or edited after; one still in progress then ended with the hands so far.
+    closed_at = models.DateTimeField(
+        null=True, blank=True, help_text="When its group closed it; none: open."
+    )
     hands_played = models.PositiveIntegerField(default=0)
     # Strings that may be absent are NULL, as in the API, and never "".
     share_token = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001
@@ -130,8 +141,13 @@ class Game(models.Model):
             ),
             models.CheckConstraint(
                 condition=Q(status=Status.IN_PROGRESS, winner__isnull=True)
-                | Q(status=Status.FINISHED, winner__isnull=False, winner__in=TEAMS),
+                | Q(status=Status.FINISHED, winner__isnull=False, winner__in=TEAMS)
+                | Q(status=Status.FINISHED, winner__isnull=True, deals__isnull=False)
+                | Q(status=Status.FINISHED, winner__isnull=True, closed_at__isnull=False),
                 name="games_game_winner_iff_finished",
+            ),
+            models.CheckConstraint(
+                condition=Q(deals__isnull=True) | Q(deals__gte=1), name="games_game_deals_positive"
             ),
             models.UniqueConstraint(
                 fields=["share_token"],
@@ -189,12 +205,15 @@ class Game(models.Model):
             winner=self.winner,
         )
 
-    def set_state(self, state: scoring.GameState) -> None:
+    def set_state(self, state: scoring.GameState, *, finished: bool | None = None) -> None:
+        """Cache ``state``; ``finished`` when an end of the game's own (``deals``) ended it
+        whatever the winner (None: finished when it has one)."""
         self.score_0, self.score_1 = state.score
         self.next_dealer = state.dealer
         self.hands_played = state.hands_played
         self.winner = state.winner
-        self.status = Status.FINISHED if state.finished else Status.IN_PROGRESS
+        finished = state.finished if finished is None else finished
+        self.status = Status.FINISHED if finished else Status.IN_PROGRESS
 
     @property
     def shown_team_names(self) -> list[str]:

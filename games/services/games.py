@@ -160,6 +160,7 @@ def game_start(
         carried_0=carried[0],
         carried_1=carried[1],
         group_kind="" if group is None else group.kind,
+        deals=None if group is None else group.deals,
     )
     game.set_state(state)
     game.save()

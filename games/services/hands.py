@@ -19,9 +19,10 @@ import scoring
 from accounts.models import User
 from core import prepared_statements
 from core.errors import Hidden
-from games.models import Game, Hand
+from games.models import Game, Hand, Status
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.plays import play_of
+from games.services.ends import check_open, deals_played, settled
 from games.services.errors import GameCode, GameError
 from games.signals import end_of, send_hands_changed
 from scoring import match as match_rules
@@ -40,6 +41,7 @@ def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
         raise Hidden(NO_SUCH_GAME)
     if by is not None:
         authorize(locked, by, Ability.RECORD, share_token)
+    check_open(locked)
     return locked
 
 
@@ -47,7 +49,8 @@ def _save_state(game: Game, state: scoring.GameState) -> None:
     winner = game.winner
     if game.match_id is not None:
         _keep_carried_laps(game, state)
-    game.set_state(state)
+    state, finished = settled(game, state)
+    game.set_state(state, finished=finished)
     game.version += 1
     prepared_statements.update(game, [*Game.CACHE_FIELDS, "version", "updated_at"])
     if game.match_id is not None and game.winner != winner:
@@ -132,6 +135,11 @@ def hand_record(
     """
     with transaction.atomic():
         game = _locked(game, by, share_token)
+        if game.deals is not None and game.status == Status.FINISHED:
+            stored = _stored(game, client_id)
+            if stored is None:
+                raise deals_played(game)
+            return stored, False
         try:
             result = scoring.play_hand(game.rules, game.state, scoring.HandRecord(**record))
         except scoring.RuleViolation:

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0016_latest_games_indexes'),
+        ('games', '0017_latest_games_indexes'),
         ('leagues', '0007_all_time_totals_and_ranking'),
     ]
 

@@ -1,6 +1,7 @@
 """The database holds the invariants: each named constraint refuses a bad row both in
 ``full_clean()`` (ValidationError) and in the database itself (IntegrityError)."""
 
+import datetime
 import uuid
 
 import pytest
@@ -91,6 +92,7 @@ GAME_CHECKS = [
         "games_game_winner_iff_finished",
         id="winner-team-2",
     ),
+    pytest.param({"deals": 0}, "games_game_deals_positive", id="deals-0"),
 ]
 
 
@@ -98,6 +100,16 @@ GAME_CHECKS = [
 def test_game_constraints(changes, constraint):
     game = GameFactory()
     assert_refused(Game, game_fields(game, **changes), constraint)
+
+
+@pytest.mark.parametrize(
+    "end", [{"deals": 8}, {"closed_at": datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)}]
+)
+def test_a_game_its_own_end_ended_level_is_finished_with_no_winner(end):
+    game = GameFactory()
+    fields = game_fields(game, status=Status.FINISHED, winner=None, **end)
+    Game(**fields).full_clean()
+    assert Game.objects.create(**fields).winner is None
 
 
 HAND_CHECKS = [

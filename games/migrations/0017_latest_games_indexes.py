@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0015_game_carried_laps'),
+        ('games', '0016_game_deals_and_closed_ends'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -1,0 +1,308 @@
+"""The JSON of the tournaments API (docs/api.md, "Tournaments"). Input serializers check the
+shape; the rules (round ends, variants, seating) are the services' and the rules core's."""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
+from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from scoring.rotations.refusals import MOST_ROUNDS
+from tournaments.access import TournamentRole
+from tournaments.models import (
+    ByeCredit,
+    RoundStatus,
+    ShortTables,
+    Tournament,
+    TournamentStatus,
+    Visibility,
+)
+from tournaments.services.tournaments import MOST, profile_of, round_end_of
+
+NAME_LENGTH = Tournament._meta.get_field("name").max_length
+
+
+def _name(help_text: str, **kwargs):
+    return JSONStringField(
+        max_length=NAME_LENGTH,
+        allow_blank=False,
+        trim_whitespace=True,
+        help_text=help_text,
+        **kwargs,
+    )
+
+
+def _rounds(**kwargs):
+    return JSONIntegerField(
+        min_value=1,
+        max_value=MOST_ROUNDS,
+        help_text="Its number of rounds; by default 4n - 1 for 4n players, 4n + 1 for 4n + 1 "
+        "(another count needs it).",
+        **kwargs,
+    )
+
+
+class TournamentRoundEndSerializer(serializers.Serializer):
+    """One of the three (the service refuses another shape: TOURNAMENT_ROUND_END_INVALID)."""
+
+    deals = JSONIntegerField(
+        required=False, min_value=1, max_value=MOST["deals"], help_text="After n deals."
+    )
+    minutes = JSONIntegerField(
+        required=False,
+        min_value=1,
+        max_value=MOST["minutes"],
+        help_text="When the organiser finishes the round.",
+    )
+    points = JSONIntegerField(
+        required=False, min_value=1, max_value=MOST["points"], help_text="At n points."
+    )
+
+
+class ScoringProfileSerializer(serializers.Serializer):
+    """What a round adds to a player's tournament score beyond their side's points at the
+    table (the table's own scoring never changes); each left out keeps its default."""
+
+    bye_credit = serializers.ChoiceField(
+        choices=ByeCredit.values,
+        required=False,
+        help_text='A round sat out adds: "none" (the default), the player\'s "average" per '
+        'round played, or "fixed" bye_points.',
+    )
+    bye_points = JSONIntegerField(
+        required=False, min_value=0, max_value=100, help_text='With "fixed" only; default 0.'
+    )
+    lone_march_bonus = JSONIntegerField(
+        required=False,
+        min_value=0,
+        max_value=100,
+        help_text="Points the lone player adds beyond the side's for a lone march (1: a "
+        "lone march worth 4 gives the lone player 5, the partner 4); default 0.",
+    )
+    euchred_penalty = JSONIntegerField(
+        required=False,
+        min_value=0,
+        max_value=100,
+        help_text="Points each player of a euchred making side loses; default 0.",
+    )
+
+
+class TournamentCreateSerializer(serializers.Serializer):
+    name = _name("The tournament's name.")
+    variant = VariantKeyField(required=False, help_text="Four-handed; north_american.")
+    options = HouseRulesField()
+    league = JSONStringField(
+        required=False, allow_null=True, default=None, help_text="Not available yet."
+    )
+    season = JSONIntegerField(
+        required=False, allow_null=True, default=None, help_text="Not available yet."
+    )
+    visibility = serializers.ChoiceField(
+        choices=Visibility.values, required=False, help_text="Private (the default)."
+    )
+    rounds = _rounds(required=False, allow_null=True, default=None)
+    round_end = TournamentRoundEndSerializer(required=False, help_text='Default {"deals": 8}.')
+    short_tables = serializers.ChoiceField(
+        choices=ShortTables.values,
+        required=False,
+        help_text='"bye" (the default); "three_handed" is not available yet (400).',
+    )
+    scoring = ScoringProfileSerializer(required=False)
+
+
+class TournamentUpdateSerializer(serializers.Serializer):
+    name = _name("The tournament's name.", required=False)
+    visibility = serializers.ChoiceField(choices=Visibility.values, required=False)
+    rounds = _rounds(required=False)
+    round_end = TournamentRoundEndSerializer(
+        required=False, help_text="Only before the first round."
+    )
+    scoring = ScoringProfileSerializer(required=False, help_text="Only before the first round.")
+
+
+class EntrantCreateSerializer(serializers.Serializer):
+    """``name`` or ``player``, one of the two (else 400 TOURNAMENT_PLAYER_NAME_OR_ID)."""
+
+    name = JSONStringField(
+        max_length=PLAYER_NAME_LENGTH,
+        allow_blank=False,
+        trim_whitespace=True,
+        required=False,
+        help_text="A new or known player of the tournament (names equal after NFKC and case "
+        "folding are one).",
+    )
+    player = JSONIntegerField(required=False, help_text="A player of the tournament's roster.")
+    checked_in = serializers.BooleanField(
+        required=False, default=False, help_text="Added at the door: checked in at once."
+    )
+    client_id = JSONUUIDField(
+        required=False,
+        allow_null=True,
+        help_text="Sending it again answers the player it added (200), adding nothing.",
+    )
+
+
+class EntrantUpdateSerializer(serializers.Serializer):
+    checked_in = serializers.BooleanField(required=False)
+    active = serializers.BooleanField(required=False, help_text="False: the player has left.")
+
+
+class ScheduleCreateSerializer(serializers.Serializer):
+    from_round = JSONIntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=1,
+        help_text="Plan from this round on; default: the first round not started.",
+    )
+
+
+class RoundStartSerializer(serializers.Serializer):
+    client_id = JSONUUIDField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Sending it again answers the round it started (200).",
+    )
+
+
+# --- output ----------------------------------------------------------------------------
+
+
+class TournamentSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    variant = serializers.CharField()
+    target = serializers.IntegerField(help_text="The target its tables' games play to.")
+    options = serializers.DictField(help_text="Every house rule of the variant, resolved.")
+    league = serializers.SerializerMethodField(help_text="Always null: not available yet.")
+    season = serializers.SerializerMethodField(help_text="Always null: not available yet.")
+    visibility = serializers.ChoiceField(choices=Visibility.values)
+    rounds = serializers.IntegerField(allow_null=True, help_text="Null: the players' count's.")
+    round_end = serializers.SerializerMethodField()
+    short_tables = serializers.ChoiceField(choices=ShortTables.values)
+    scoring = serializers.SerializerMethodField()
+    status = serializers.ChoiceField(choices=TournamentStatus.values)
+    role = serializers.ChoiceField(
+        choices=[role.value for role in TournamentRole], allow_null=True, help_text="The caller's."
+    )
+    created_at = serializers.DateTimeField()
+
+    def get_league(self, tournament) -> str | None:
+        return None
+
+    def get_season(self, tournament) -> int | None:
+        return None
+
+    @extend_schema_field(TournamentRoundEndSerializer)
+    def get_round_end(self, tournament) -> dict:
+        return round_end_of(tournament)
+
+    @extend_schema_field(ScoringProfileSerializer)
+    def get_scoring(self, tournament) -> dict:
+        return profile_of(tournament)
+
+
+class EntrantSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="player_id", help_text="The player's id.")
+    name = serializers.CharField(source="player.name")
+    checked_in = serializers.BooleanField()
+    active = serializers.BooleanField()
+
+
+class TournamentTableSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    seats = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+    game = serializers.IntegerField(source="game_id", allow_null=True)
+
+
+class TournamentRoundSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=RoundStatus.values)
+    tables = TournamentTableSerializer(many=True, source="tables.all")
+    byes = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+
+
+class ScheduleByesSerializer(serializers.Serializer):
+    min = serializers.IntegerField(source="byes_min")
+    max = serializers.IntegerField(source="byes_max")
+
+
+class ScheduleQualitySerializer(serializers.Serializer):
+    partner_repeats = serializers.IntegerField()
+    opponent_repeats = serializers.IntegerField()
+    byes = ScheduleByesSerializer(source="*")
+
+
+class ScheduleSerializer(serializers.Serializer):
+    rounds = TournamentRoundSerializer(many=True)
+    quality = ScheduleQualitySerializer()
+
+
+def _integers(*names: str) -> dict:
+    return {name: {"type": "integer"} for name in names}
+
+
+# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
+QUALITY_BEFORE_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The quality of the schedule it replaced (null: it replaced no round).",
+    "properties": {
+        **_integers("partner_repeats", "opponent_repeats"),
+        "byes": {"type": "object", "properties": _integers("min", "max"),
+                 "required": ["min", "max"]},
+    },
+    "required": ["partner_repeats", "opponent_repeats", "byes"],
+}  # fmt: skip
+
+
+class ScheduleMadeSerializer(ScheduleSerializer):
+    before = serializers.SerializerMethodField()
+
+    @extend_schema_field(QUALITY_BEFORE_SCHEMA)
+    def get_before(self, schedule) -> dict | None:
+        before = getattr(schedule, "before", None)
+        return None if before is None else ScheduleQualitySerializer(before).data
+
+
+class TournamentPlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class TournamentPlayerNameSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="player_id")
+    name = serializers.CharField(source="player.name")
+
+
+class TournamentStandingSerializer(serializers.Serializer):
+    player = TournamentPlayerNameSerializer(source="*")
+    points = serializers.IntegerField()
+    rounds_played = serializers.IntegerField()
+    rounds_won = serializers.IntegerField()
+    byes = serializers.IntegerField()
+    loners_made = serializers.IntegerField()
+    rank = serializers.IntegerField()
+
+
+class TournamentStandingsSerializer(serializers.Serializer):
+    players = TournamentStandingSerializer(many=True)
+    final = serializers.BooleanField()
+
+
+class AwardSerializer(serializers.Serializer):
+    value = serializers.IntegerField(help_text="0 (and no players) until someone has one.")
+    players = TournamentPlayerSerializer(many=True)
+
+
+class RoundScoreSerializer(serializers.Serializer):
+    round = serializers.IntegerField()
+    table = serializers.IntegerField()
+    points = serializers.IntegerField(help_text="The side's points at its table.")
+    players = TournamentPlayerSerializer(many=True, help_text="The side.")
+
+
+class AwardsSerializer(serializers.Serializer):
+    most_loners = AwardSerializer(help_text="Loners made (3 tricks or more).")
+    most_euchres = AwardSerializer(help_text="Euchres inflicted, defending.")
+    highest_round = RoundScoreSerializer(many=True, help_text="Ties all named; [] before any.")

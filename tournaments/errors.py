@@ -1,0 +1,28 @@
+"""What a tournament request can get wrong: ``TournamentError``, the application's error
+type (``core.errors.AppError``) with the tournaments' codes; 400, or 409 with
+``conflict=True``. The seating's own refusals are the rules core's (``scoring.rotations``)."""
+
+from enum import StrEnum
+
+from core.errors import AppError
+
+
+class TournamentCode(StrEnum):
+    VARIANT_NOT_FOUR_HANDED = "TOURNAMENT_VARIANT_NOT_FOUR_HANDED"
+    THREE_HANDED_NOT_AVAILABLE = "TOURNAMENT_THREE_HANDED_NOT_AVAILABLE"
+    LEAGUE_NOT_AVAILABLE = "TOURNAMENT_LEAGUE_NOT_AVAILABLE"
+    ROUND_END_INVALID = "TOURNAMENT_ROUND_END_INVALID"
+    PLAYER_NAME_OR_ID = "TOURNAMENT_PLAYER_NAME_OR_ID"
+    PLAYER_NOT_IN_ROSTER = "TOURNAMENT_PLAYER_NOT_IN_ROSTER"
+    ROUND_STARTED = "TOURNAMENT_ROUND_STARTED"
+    PREVIOUS_ROUND_NOT_FINISHED = "TOURNAMENT_PREVIOUS_ROUND_NOT_FINISHED"
+    ROUND_NOT_PLAYING = "TOURNAMENT_ROUND_NOT_PLAYING"
+    ROUNDS_FEWER_THAN_MADE = "TOURNAMENT_ROUNDS_FEWER_THAN_MADE"
+    SCHEDULE_FROM_ROUND = "TOURNAMENT_SCHEDULE_FROM_ROUND"
+    NO_REMATCH = "TOURNAMENT_NO_REMATCH"
+    RULES_LOCKED = "TOURNAMENT_RULES_LOCKED"
+    BYE_POINTS_NOT_FIXED = "TOURNAMENT_BYE_POINTS_NOT_FIXED"
+
+
+class TournamentError(AppError):
+    codes = TournamentCode

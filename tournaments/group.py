@@ -1,0 +1,89 @@
+"""A tournament as a group of games (``games.groups``), and its receiver of what ``games``
+tells (``games.signals.hands_changed``: ``tournaments.standings.follow_hands``).
+
+A table's game is started by the round's start (``tournaments.services.rounds``), never by
+``POST /api/v1/games/``; its players are the tournament's roster's. Its organisers and the
+table's players who have accounts record, undo and edit its hands (the role ``member``:
+nobody deletes a table's game); whoever may read the tournament reads it.
+"""
+
+from collections.abc import Mapping, Sequence
+
+from django.db.models import Exists, OuterRef, QuerySet
+from django.utils.translation import gettext
+
+from games import groups
+from games.models import Seat
+from games.permissions import Role
+from games.signals import hands_changed
+from tournaments.errors import TournamentCode, TournamentError
+from tournaments.models import GROUP_KIND, Entrant, Organiser, Table, Visibility
+from tournaments.standings import follow_hands
+
+
+class TournamentGroup(groups.GameGroup):
+    kind = GROUP_KIND
+
+    def start(self, user, asked: Mapping) -> groups.GroupStart | None:
+        return None  # a table's game is started by its round, not asked for
+
+    def start_next(self, user, game) -> groups.GroupStart:
+        raise TournamentError(
+            TournamentCode.NO_REMATCH,
+            gettext("A tournament table's game has no rematch: the next round seats it anew."),
+        )
+
+    def role(self, game, user) -> Role | None:
+        """An organiser's or a seated player's (``member``), a reader's, or none. One query."""
+        tables = Table.objects.filter(game_id=game.pk)
+        if not user.is_authenticated:
+            found = tables.values_list("round__tournament__visibility").first()
+            return Role.VIEWER if found and found[0] == Visibility.PUBLIC else None
+        tournament = OuterRef("round__tournament")
+        found = (
+            tables.annotate(
+                organiser=Exists(Organiser.objects.filter(tournament=tournament, user=user.pk)),
+                seated=Exists(Seat.objects.filter(game=OuterRef("game"), player__user=user.pk)),
+                entrant=Exists(Entrant.objects.filter(tournament=tournament, player__user=user.pk)),
+            )
+            .values_list("round__tournament__visibility", "organiser", "seated", "entrant")
+            .first()
+        )
+        if found is None:
+            return None
+        visibility, organiser, seated, entrant = found
+        if organiser or seated:
+            return Role.MEMBER
+        return Role.VIEWER if entrant or visibility == Visibility.PUBLIC else None
+
+    def fields(self, games: Sequence) -> dict[int, dict]:
+        rows = Table.objects.filter(game_id__in=[game.pk for game in games]).values_list(
+            "game_id", "round__tournament_id", "round__number", "number"
+        )
+        return {
+            game: {"tournament": {"id": tournament, "round": round_, "table": table}}
+            for game, tournament, round_, table in rows
+        }
+
+    def header(self, game) -> list[groups.HeaderLine]:
+        """The tournament, and the round and table. One query."""
+        found = (
+            Table.objects.filter(game_id=game.pk)
+            .values_list("round__tournament__name", "round__number", "number")
+            .first()
+        )
+        if found is None:
+            return []
+        name, round_, table = found
+        where = gettext("Round %(round)s, table %(table)s") % {"round": round_, "table": table}
+        return [groups.HeaderLine(name), groups.HeaderLine(where)]
+
+    def rosters(self, user) -> dict[Role, QuerySet]:
+        """The rosters of the tournaments the user organises: subqueries, no query."""
+        organised = Organiser.objects.filter(user=user.pk)
+        return {Role.MEMBER: organised.values("tournament__roster_id")}
+
+
+def connect() -> None:
+    groups.register(TournamentGroup())
+    hands_changed.connect(follow_hands, dispatch_uid="tournaments.follow_hands")

@@ -1,0 +1,73 @@
+"""Reading tournaments: the lists, the schedule and the standings, each in a few queries
+whatever the tournament's size."""
+
+from dataclasses import dataclass
+
+from django.db.models import QuerySet
+
+from scoring import rotations
+from tournaments.access import visible_to
+from tournaments.models import ByeCredit, Entrant, Round, Standing, Tournament, TournamentStatus
+from tournaments.services.schedule import plan_of
+
+
+def tournament_list_for(*, user) -> QuerySet[Tournament]:
+    """The caller's tournaments and the public ones, newest first, with the caller's role."""
+    return visible_to(user).order_by("-created_at", "-pk")
+
+
+def entrants_of(*, tournament: Tournament) -> QuerySet[Entrant]:
+    return Entrant.objects.filter(tournament=tournament).select_related("player")
+
+
+def entrant_of(*, tournament: Tournament, player_id: int) -> Entrant | None:
+    return entrants_of(tournament=tournament).filter(player_id=player_id).first()
+
+
+@dataclass(frozen=True)
+class Schedule:
+    rounds: list[Round]
+    quality: rotations.Quality
+    #: The quality of the schedule a new one replaced (None: none, or not just made).
+    before: rotations.Quality | None = None
+
+
+def schedule_of(*, tournament: Tournament, before: rotations.Quality | None = None) -> Schedule:
+    """Every round with its tables and the schedule's quality. Two queries."""
+    rounds = list(Round.objects.filter(tournament=tournament).prefetch_related("tables"))
+    return Schedule(rounds, rotations.quality(plan_of(rounds)), before)
+
+
+ORDER = ("points", "rounds_won", "loners_made")
+
+
+def bye_credit(tournament: Tournament, row: Standing) -> int:
+    """What the rounds the player sat out add, by the tournament's profile: nothing, a
+    fixed number each, or the player's average over the rounds they played (rounded half
+    up; nothing before their first)."""
+    if tournament.bye_credit == ByeCredit.FIXED:
+        return tournament.bye_points * row.byes
+    if tournament.bye_credit == ByeCredit.AVERAGE and row.rounds_played:
+        return (2 * row.points * row.byes + row.rounds_played) // (2 * row.rounds_played)
+    return 0
+
+
+def standings_of(*, tournament: Tournament) -> list[Standing]:
+    """Each player's totals with the bye credit, best first (points, then rounds won, then
+    loners made, then name), each with a ``rank`` shared by rows equal on all three. One
+    query."""
+    rows = list(Standing.objects.filter(tournament=tournament).select_related("player"))
+    for row in rows:
+        row.points += bye_credit(tournament, row)
+    rows.sort(key=lambda row: (*(-getattr(row, f) for f in ORDER), row.player.name, row.pk))
+    previous = None
+    for place, row in enumerate(rows, start=1):
+        key = tuple(getattr(row, field) for field in ORDER)
+        row.rank = previous[1] if previous and previous[0] == key else place
+        previous = (key, row.rank)
+    return rows
+
+
+def is_final(tournament: Tournament) -> bool:
+    """Every round is finished (after the last one's finish)."""
+    return tournament.status == TournamentStatus.FINISHED

@@ -1,0 +1,87 @@
+"""A tournament's players: added by name or as a player of its roster, checked in, gone."""
+
+import uuid
+
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
+
+from core.names import name_key
+from games.models import Player
+from tournaments.errors import TournamentCode, TournamentError
+from tournaments.models import Entrant, Standing, Tournament
+
+
+def _roster_player(tournament: Tournament, name: str | None, player_id: int | None) -> Player:
+    """The roster's player named (by ``core.names``) or given by id; a new name joins it."""
+    if (name is None) == (player_id is None):
+        raise TournamentError(
+            TournamentCode.PLAYER_NAME_OR_ID,
+            gettext('Send the player\'s "name" or their "player" id, one of the two.'),
+            field="name" if name is None else "player",
+        )
+    roster = Player.objects.filter(roster_id=tournament.roster_id)
+    if player_id is not None:
+        player = roster.filter(pk=player_id).first()
+        if player is None:
+            raise TournamentError(
+                TournamentCode.PLAYER_NOT_IN_ROSTER,
+                gettext("Player %(id)s is not one of the tournament's players.")
+                % {"id": player_id},
+                field="player",
+            )
+        return player
+    player = roster.filter(name_key=name_key(name)).first()
+    if player is None:
+        try:
+            with transaction.atomic():
+                player = Player.objects.create(roster_id=tournament.roster_id, name=name)
+        except IntegrityError:  # the name came in meanwhile (locked: only from elsewhere)
+            player = roster.get(name_key=name_key(name))
+    return player
+
+
+def entrant_add(
+    *,
+    tournament: Tournament,
+    name: str | None = None,
+    player_id: int | None = None,
+    client_id: uuid.UUID | None = None,
+    checked_in: bool = False,
+) -> tuple[Entrant, bool]:
+    """Add a player, checked in already if ``checked_in`` (one write at the door:
+    ``(entrant, True)``); the same request again, or a player added already, answers the
+    one there (``(entrant, False)``) and adds nothing. The tournament row is locked: two
+    copies of one request arriving together add one player."""
+    with transaction.atomic():
+        Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
+        entrants = Entrant.objects.filter(tournament=tournament).select_related("player")
+        if client_id is not None:
+            found = entrants.filter(client_id=client_id).first()
+            if found is not None:
+                return found, False
+        player = _roster_player(tournament, name, player_id)
+        found = entrants.filter(player=player).first()
+        if found is not None:
+            return found, False
+        entrant = Entrant.objects.create(
+            tournament=tournament, player=player, client_id=client_id, checked_in=checked_in
+        )
+        Standing.objects.get_or_create(tournament=tournament, player=player)
+    return entrant, True
+
+
+def entrant_change(
+    *, entrant: Entrant, checked_in: bool | None = None, active: bool | None = None
+) -> Entrant:
+    """Check a player in (or out), or mark them gone (or back): the rounds made after this
+    seat the checked-in active players only; rounds made already are kept."""
+    changed = {
+        field: value
+        for field, value in (("checked_in", checked_in), ("active", active))
+        if value is not None
+    }
+    if changed:
+        Entrant.objects.filter(pk=entrant.pk).update(**changed)
+        for field, value in changed.items():
+            setattr(entrant, field, value)
+    return entrant

@@ -1,0 +1,92 @@
+"""Each player's running totals in a tournament (``Standing``), kept in the transaction of
+every write that changes them, never recounted from the hands:
+
+- a round's start adds a round played to each seated player and a bye to each who sits out;
+- a hand recorded, undone or edited, or a table's game closed by the round's finish
+  (``games.signals.hands_changed``), adds to each seat of its table the change in its
+  side's score, in its side's round won (the winner), in the loners the seat made
+  (``maker_loner``, taking 3 tricks or more) and the euchres it inflicted defending, and
+  the tournament's scoring profile on the hands taken away and added: the lone march
+  bonus to the lone player, the euchred penalty to each player of a euchred making side.
+
+A bye credit is no running total: it is added when the standings are read
+(``tournaments.selectors``), since the player's average moves with every hand.
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+
+from django.db.models import F
+
+from games.models import Seat
+from games.signals import HandsChange
+from scoring.tally import Play
+from tournaments.models import GROUP_KIND, Round, Standing, Tournament
+
+
+@dataclass(frozen=True)
+class Profile:
+    lone_march_bonus: int = 0
+    euchred_penalty: int = 0
+
+
+def round_started(tournament: Tournament, round_: Round) -> None:
+    seated = [player for table in round_.tables.all() for player in table.seats]
+    rows = Standing.objects.filter(tournament=tournament)
+    rows.filter(player__in=seated).update(rounds_played=F("rounds_played") + 1)
+    if round_.byes:
+        rows.filter(player__in=round_.byes).update(byes=F("byes") + 1)
+
+
+def euchred(play: Play) -> bool:
+    """The making side took fewer than 3 tricks (a renege is scored as its penalty)."""
+    return play.maker is not None and play.renege is None and not play.made
+
+
+def play_counts(play: Play, seat: int, profile: Profile) -> Counter:
+    """What one hand adds to the seat's totals beyond the side's score."""
+    makers = play.maker is not None and play.maker % 2 == seat % 2
+    lone_march = play.maker_loner == seat and play.march and play.renege is None
+    return Counter(
+        loners_made=int(play.maker_loner == seat and play.made),
+        euchres=int(euchred(play) and not makers),
+        points=profile.lone_march_bonus * lone_march
+        - profile.euchred_penalty * (euchred(play) and makers),
+    )
+
+
+def seat_changes(change: HandsChange, seat: int, profile: Profile) -> Counter:
+    """What the change adds to the totals of the player at ``seat``."""
+    team = seat % 2
+    found = Counter(
+        points=change.after.score[team] - change.before.score[team],
+        rounds_won=(change.after.winner == team) - (change.before.winner == team),
+    )
+    for play in change.added:
+        found.update(play_counts(play, seat, profile))
+    for play in change.removed:
+        found.subtract(play_counts(play, seat, profile))
+    return found
+
+
+def follow_hands(sender, change: HandsChange, **kwargs) -> None:
+    """``games.signals.hands_changed``: the totals of the table's players follow its hands.
+    One query for the table's seats and the profile, one update per seat whose totals
+    change."""
+    if change.game.group_kind != GROUP_KIND:
+        return
+    tournament = "game__tournament_table__round__tournament"
+    seats = Seat.objects.filter(game_id=change.game.pk).values_list(
+        "position",
+        "player_id",
+        f"{tournament}_id",
+        f"{tournament}__lone_march_bonus",
+        f"{tournament}__euchred_penalty",
+    )
+    for position, player, tournament_id, *profile in seats:
+        changes = seat_changes(change, position, Profile(*profile))
+        changes = {field: delta for field, delta in changes.items() if delta}
+        if changes:
+            Standing.objects.filter(tournament_id=tournament_id, player_id=player).update(
+                **{field: F(field) + delta for field, delta in changes.items()}
+            )
