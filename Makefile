@@ -72,9 +72,11 @@ bench-league: venv
 	$(BIN)/python -m bench.league $(BENCH_LEAGUE)
 
 # A progressive night's seating (scoring.rotations): the time to plan 8 to 60 players over
-# 5 to 8 rounds, whole whist nights and re-plans after late arrivals, and each plan's quality.
+# 5 to 8 rounds, whole whist nights and re-plans after late arrivals, and each plan's quality;
+# then a round of 15 tables recording hands at once against plain hands, through gunicorn.
 bench-tournament: venv
 	$(BIN)/python -m bench.rotations
+	$(BIN)/python -m bench --scenario tournament --clients 15
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis staticfiles test-artifacts *.egg-info

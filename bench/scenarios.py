@@ -183,5 +183,7 @@ ALL = {
 
 # Scenarios kept in modules of their own (they import the helpers above).
 from bench.read_scenario import READ  # noqa: E402
+from bench.tournament_scenario import TOURNAMENT  # noqa: E402
 
 ALL["read"] = READ
+ALL["tournament"] = TOURNAMENT
