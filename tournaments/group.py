@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from django.db.models import Exists, OuterRef, QuerySet
 from django.utils.translation import gettext
 
+from core.prepared_queries import PreparedQuery
 from games import groups
 from games.models import Seat
 from games.permissions import Role
@@ -19,6 +20,28 @@ from games.signals import hands_changed
 from tournaments.errors import TournamentCode, TournamentError
 from tournaments.models import GROUP_KIND, Entrant, Organiser, Table, Visibility
 from tournaments.standings import follow_hands
+
+
+def _visibility(game: int) -> QuerySet:
+    return Table.objects.filter(game_id=game).values_list("round__tournament__visibility")[:1]
+
+
+def _role(game: int, user: int) -> QuerySet:
+    """The table's tournament's visibility, and whether the user organises it, sits at the
+    table, or plays in the tournament."""
+    tournament = OuterRef("round__tournament")
+    return (
+        Table.objects.filter(game_id=game)
+        .annotate(
+            organiser=Exists(Organiser.objects.filter(tournament=tournament, user=user)),
+            seated=Exists(Seat.objects.filter(game=OuterRef("game"), player__user=user)),
+            entrant=Exists(Entrant.objects.filter(tournament=tournament, player__user=user)),
+        )
+        .values_list("round__tournament__visibility", "organiser", "seated", "entrant")[:1]
+    )
+
+
+VISIBILITY, ROLE = PreparedQuery(_visibility), PreparedQuery(_role)
 
 
 class TournamentGroup(groups.GameGroup):
@@ -34,24 +57,15 @@ class TournamentGroup(groups.GameGroup):
         )
 
     def role(self, game, user) -> Role | None:
-        """An organiser's or a seated player's (``member``), a reader's, or none. One query."""
-        tables = Table.objects.filter(game_id=game.pk)
+        """An organiser's or a seated player's (``member``), a reader's, or none. One
+        query, compiled once (every hand write asks)."""
         if not user.is_authenticated:
-            found = tables.values_list("round__tournament__visibility").first()
-            return Role.VIEWER if found and found[0] == Visibility.PUBLIC else None
-        tournament = OuterRef("round__tournament")
-        found = (
-            tables.annotate(
-                organiser=Exists(Organiser.objects.filter(tournament=tournament, user=user.pk)),
-                seated=Exists(Seat.objects.filter(game=OuterRef("game"), player__user=user.pk)),
-                entrant=Exists(Entrant.objects.filter(tournament=tournament, player__user=user.pk)),
-            )
-            .values_list("round__tournament__visibility", "organiser", "seated", "entrant")
-            .first()
-        )
-        if found is None:
+            found = VISIBILITY.rows(game.pk)
+            return Role.VIEWER if found and found[0][0] == Visibility.PUBLIC else None
+        found = ROLE.rows(game.pk, user.pk)
+        if not found:
             return None
-        visibility, organiser, seated, entrant = found
+        visibility, organiser, seated, entrant = found[0]
         if organiser or seated:
             return Role.MEMBER
         return Role.VIEWER if entrant or visibility == Visibility.PUBLIC else None
