@@ -24,6 +24,12 @@ def entrant_of(*, tournament: Tournament, player_id: int) -> Entrant | None:
     return entrants_of(tournament=tournament).filter(player_id=player_id).first()
 
 
+def entrant_by_code(*, code: str, player_id: int) -> Entrant | None:
+    """The player of the tournament whose join code this is."""
+    found = Entrant.objects.filter(tournament__join_code=code, player_id=player_id)
+    return found.select_related("player").first()
+
+
 @dataclass(frozen=True)
 class Schedule:
     rounds: list[Round]

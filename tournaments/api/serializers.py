@@ -6,6 +6,7 @@ from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from games.converters import LARGEST_KEY
 from scoring.rotations.refusals import MOST_ROUNDS
 from tournaments.access import TournamentRole
 from tournaments.models import (
@@ -130,7 +131,12 @@ class EntrantCreateSerializer(serializers.Serializer):
         help_text="A new or known player of the tournament (names equal after NFKC and case "
         "folding are one).",
     )
-    player = JSONIntegerField(required=False, help_text="A player of the tournament's roster.")
+    player = JSONIntegerField(
+        required=False,
+        min_value=1,
+        max_value=LARGEST_KEY,
+        help_text="A player of the tournament's roster.",
+    )
     checked_in = serializers.BooleanField(
         required=False, default=False, help_text="Added at the door: checked in at once."
     )
@@ -144,6 +150,16 @@ class EntrantCreateSerializer(serializers.Serializer):
 class EntrantUpdateSerializer(serializers.Serializer):
     checked_in = serializers.BooleanField(required=False)
     active = serializers.BooleanField(required=False, help_text="False: the player has left.")
+    linked = serializers.BooleanField(
+        required=False, help_text="False: unlink the player's account (true does nothing)."
+    )
+
+
+class TournamentJoinSerializer(serializers.Serializer):
+    code = JSONStringField(max_length=64, allow_blank=False, help_text="The tournament's code.")
+    player = JSONIntegerField(
+        min_value=1, max_value=LARGEST_KEY, help_text="The caller's player in the tournament."
+    )
 
 
 class ScheduleCreateSerializer(serializers.Serializer):
@@ -185,6 +201,10 @@ class TournamentSerializer(serializers.Serializer):
     role = serializers.ChoiceField(
         choices=[role.value for role in TournamentRole], allow_null=True, help_text="The caller's."
     )
+    join_code = serializers.SerializerMethodField(
+        help_text="For organisers (null to others): players sign in and link their account "
+        "to their name with it (POST /api/v1/tournaments/join/)."
+    )
     created_at = serializers.DateTimeField()
 
     def get_league(self, tournament) -> str | None:
@@ -197,6 +217,11 @@ class TournamentSerializer(serializers.Serializer):
     def get_round_end(self, tournament) -> dict:
         return round_end_of(tournament)
 
+    @extend_schema_field({"type": "string", "nullable": True})
+    def get_join_code(self, tournament) -> str | None:
+        organiser = getattr(tournament, "role", None) == TournamentRole.ORGANISER
+        return tournament.join_code if organiser else None
+
     @extend_schema_field(ScoringProfileSerializer)
     def get_scoring(self, tournament) -> dict:
         return profile_of(tournament)
@@ -207,6 +232,10 @@ class EntrantSerializer(serializers.Serializer):
     name = serializers.CharField(source="player.name")
     checked_in = serializers.BooleanField()
     active = serializers.BooleanField()
+    linked = serializers.SerializerMethodField(help_text="Linked to an account?")
+
+    def get_linked(self, entrant) -> bool:
+        return entrant.player.user_id is not None
 
 
 class TournamentTableSerializer(serializers.Serializer):

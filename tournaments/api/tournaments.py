@@ -8,18 +8,20 @@ from rest_framework.response import Response
 
 from core.api.input import parse
 from core.api.schema import errors
+from core.api.throttles import ACCOUNT_LOOKUPS
 from tournaments.access import Need, TournamentRole
 from tournaments.api.serializers import (
     EntrantCreateSerializer,
     EntrantSerializer,
     EntrantUpdateSerializer,
     TournamentCreateSerializer,
+    TournamentJoinSerializer,
     TournamentSerializer,
     TournamentUpdateSerializer,
 )
 from tournaments.api.views import TournamentView, detail_url, documented
-from tournaments.selectors import entrant_of, entrants_of, tournament_list_for
-from tournaments.services.players import entrant_add, entrant_change
+from tournaments.selectors import entrant_by_code, entrant_of, entrants_of, tournament_list_for
+from tournaments.services.players import entrant_add, entrant_change, entrant_link
 from tournaments.services.tournaments import tournament_create, tournament_update
 
 
@@ -128,7 +130,8 @@ class EntrantDetailView(TournamentView):
         "tournament_players_partial_update",
         "Check a player in, or mark them gone (organisers)",
         description="A player not checked in, or not active, is seated in no round made "
-        "after this; rounds made already are kept.",
+        "after this; rounds made already are kept. `linked: false` unlinks the player's "
+        "account.",
         request=EntrantUpdateSerializer,
         responses={200: EntrantSerializer, **errors(400, 403, 404)},
     )
@@ -141,8 +144,34 @@ class EntrantDetailView(TournamentView):
         return Response(EntrantSerializer(entrant_change(entrant=entrant, **data)).data)
 
 
+class JoinView(TournamentView):
+    throttle_scope = ACCOUNT_LOOKUPS  # a code guessed must not be guessed fast
+    serializer_class = EntrantSerializer
+
+    @documented(
+        "tournaments_join",
+        "Link your account to your name in a tournament",
+        description="Signed in, with the tournament's code (its organisers show it): the "
+        "caller then records their table's hands and reads the tournament. Again: nothing "
+        "changes. 409 TOURNAMENT_PLAYER_LINKED (another account's), "
+        "TOURNAMENT_ACCOUNT_LINKED (the caller is another player of it); 404 for an "
+        "unknown code or player.",
+        request=TournamentJoinSerializer,
+        responses={200: EntrantSerializer, **errors(400, 403, 404, 409)},
+    )
+    def post(self, request):
+        if not request.user.is_authenticated:
+            raise NotAuthenticated()
+        data = parse(TournamentJoinSerializer, request.data)
+        entrant = entrant_by_code(code=data["code"], player_id=data["player"])
+        if entrant is None:
+            raise NotFound(gettext("No tournament has this code and this player."))
+        return Response(EntrantSerializer(entrant_link(entrant=entrant, user=request.user)).data)
+
+
 urlpatterns = [
     path("tournaments/", TournamentListView.as_view(), name="tournament-list"),
+    path("tournaments/join/", JoinView.as_view(), name="tournament-join"),
     path(
         "tournaments/<id:tournament_id>/",
         TournamentDetailView.as_view(),

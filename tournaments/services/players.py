@@ -71,10 +71,17 @@ def entrant_add(
 
 
 def entrant_change(
-    *, entrant: Entrant, checked_in: bool | None = None, active: bool | None = None
+    *,
+    entrant: Entrant,
+    checked_in: bool | None = None,
+    active: bool | None = None,
+    linked: bool | None = None,
 ) -> Entrant:
     """Check a player in (or out), or mark them gone (or back): the rounds made after this
-    seat the checked-in active players only; rounds made already are kept."""
+    seat the checked-in active players only; rounds made already are kept. ``linked``
+    False unlinks the player's account."""
+    if linked is False:
+        entrant_unlink(entrant=entrant)
     changed = {
         field: value
         for field, value in (("checked_in", checked_in), ("active", active))
@@ -84,4 +91,43 @@ def entrant_change(
         Entrant.objects.filter(pk=entrant.pk).update(**changed)
         for field, value in changed.items():
             setattr(entrant, field, value)
+    return entrant
+
+
+def entrant_link(*, entrant: Entrant, user) -> Entrant:
+    """Link ``user``'s account to the entrant's player (a player who signed in with the
+    tournament's code): then they record their table's hands and read the tournament.
+    Linking again changes nothing; a player linked to another account, or an account
+    linked to another of the tournament's players, is refused (409)."""
+    with transaction.atomic():
+        player = Player.objects.select_for_update().get(pk=entrant.player_id)
+        if player.user_id == user.pk:
+            return entrant
+        if player.user_id is not None:
+            raise TournamentError(
+                TournamentCode.PLAYER_LINKED,
+                gettext("%(name)s is linked to another account: ask an organiser.")
+                % {"name": player.name},
+                field="player",
+                conflict=True,
+            )
+        other = Player.objects.filter(roster_id=player.roster_id, user=user).first()
+        if other is not None:
+            raise TournamentError(
+                TournamentCode.ACCOUNT_LINKED,
+                gettext("Your account is linked to %(name)s in this tournament already.")
+                % {"name": other.name},
+                field="player",
+                conflict=True,
+            )
+        player.user = user
+        player.save(update_fields=["user"])
+    entrant.player = player
+    return entrant
+
+
+def entrant_unlink(*, entrant: Entrant) -> Entrant:
+    """The entrant's player is linked to no account (an organiser's correction)."""
+    Player.objects.filter(pk=entrant.player_id).update(user=None)
+    entrant.player.user = None
     return entrant
