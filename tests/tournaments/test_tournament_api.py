@@ -133,6 +133,33 @@ def test_a_player_links_their_account_with_the_code(organiser_api, api_client):
     assert ann.get(f"{TOURNAMENTS}{tournament['id']}/").status_code == 404
 
 
+def test_a_linked_player_is_made_an_organiser(organiser_api, organiser):
+    tournament = made(organiser_api)
+    ann_id, bob_id = filled(organiser_api, tournament, 2)
+    ann_user = UserFactory()
+    ann = signed_in(ann_user)
+    body = {"code": tournament["join_code"], "player": ann_id}
+    ann.post(f"{TOURNAMENTS}join/", body, format="json")
+    players = f"{TOURNAMENTS}{tournament['id']}/players/"
+    assert ann.post(players, {"name": "Cat"}, format="json").status_code == 403
+    made_one = organiser_api.patch(f"{players}{ann_id}/", {"organiser": True}, format="json")
+    assert (made_one.status_code, made_one.json()["organiser"]) == (200, True)
+    assert ann.post(players, {"name": "Cat"}, format="json").status_code == 201
+    unlinked = organiser_api.patch(f"{players}{bob_id}/", {"organiser": True}, format="json")
+    assert (unlinked.status_code, unlinked.json()["code"]) == (400, "TOURNAMENT_PLAYER_NOT_LINKED")
+    assert set(Organiser.objects.values_list("user", flat=True)) == {organiser.pk, ann_user.pk}
+    # Ann steps the creator down (linked as Bob), then cannot step down herself: the last.
+    body = {"code": tournament["join_code"], "player": bob_id}
+    organiser_api.post(f"{TOURNAMENTS}join/", body, format="json")
+    assert (
+        ann.patch(f"{players}{bob_id}/", {"organiser": False}, format="json").json()["organiser"]
+        is False
+    )
+    last = ann.patch(f"{players}{ann_id}/", {"organiser": False}, format="json")
+    assert (last.status_code, last.json()["code"]) == (409, "TOURNAMENT_LAST_ORGANISER")
+    assert list(Organiser.objects.values_list("user", flat=True)) == [ann_user.pk]
+
+
 def test_organisers_change_it_and_nobody_else(organiser_api):
     tournament = made(organiser_api, visibility="public")
     url = f"{TOURNAMENTS}{tournament['id']}/"
@@ -172,7 +199,7 @@ def test_add_players_by_name_once(organiser_api):
     assert first.status_code == 201
     assert first.json() == {
         "id": first.json()["id"], "name": "Ann", "checked_in": False, "active": True,
-        "linked": False,
+        "linked": False, "organiser": False,
     }  # fmt: skip
     again = organiser_api.post(url, {"name": "Ann", "client_id": client_id}, format="json")
     assert (again.status_code, again.json()) == (200, first.json())

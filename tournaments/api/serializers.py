@@ -153,6 +153,10 @@ class EntrantUpdateSerializer(serializers.Serializer):
     linked = serializers.BooleanField(
         required=False, help_text="False: unlink the player's account (true does nothing)."
     )
+    organiser = serializers.BooleanField(
+        required=False,
+        help_text="Make the player's linked account an organiser (or no longer one).",
+    )
 
 
 class TournamentJoinSerializer(serializers.Serializer):
@@ -233,6 +237,7 @@ class EntrantSerializer(serializers.Serializer):
     checked_in = serializers.BooleanField()
     active = serializers.BooleanField()
     linked = serializers.SerializerMethodField(help_text="Linked to an account?")
+    organiser = serializers.BooleanField(help_text="Is their linked account an organiser?")
 
     def get_linked(self, entrant) -> bool:
         return entrant.player.user_id is not None

@@ -20,7 +20,13 @@ from tournaments.api.serializers import (
     TournamentUpdateSerializer,
 )
 from tournaments.api.views import TournamentView, detail_url, documented
-from tournaments.selectors import entrant_by_code, entrant_of, entrants_of, tournament_list_for
+from tournaments.selectors import (
+    entrant_by_code,
+    entrant_of,
+    entrant_read,
+    entrants_of,
+    tournament_list_for,
+)
 from tournaments.services.players import entrant_add, entrant_change, entrant_link
 from tournaments.services.tournaments import tournament_create, tournament_update
 
@@ -120,7 +126,7 @@ class EntrantListView(TournamentView):
             checked_in=data["checked_in"],
         )
         answer = status.HTTP_201_CREATED if added else status.HTTP_200_OK
-        return Response(EntrantSerializer(entrant).data, status=answer)
+        return Response(EntrantSerializer(entrant_read(entrant)).data, status=answer)
 
 
 class EntrantDetailView(TournamentView):
@@ -131,9 +137,10 @@ class EntrantDetailView(TournamentView):
         "Check a player in, or mark them gone (organisers)",
         description="A player not checked in, or not active, is seated in no round made "
         "after this; rounds made already are kept. `linked: false` unlinks the player's "
-        "account.",
+        "account; `organiser` makes their linked account an organiser or no longer one (400 "
+        "TOURNAMENT_PLAYER_NOT_LINKED; 409 TOURNAMENT_LAST_ORGANISER).",
         request=EntrantUpdateSerializer,
-        responses={200: EntrantSerializer, **errors(400, 403, 404)},
+        responses={200: EntrantSerializer, **errors(400, 403, 404, 409)},
     )
     def patch(self, request, tournament_id, player_id):
         tournament = self.tournament(Need.ORGANISER)
@@ -141,7 +148,8 @@ class EntrantDetailView(TournamentView):
         entrant = entrant_of(tournament=tournament, player_id=player_id)
         if entrant is None:
             raise NotFound(gettext("The tournament has no player %(id)s.") % {"id": player_id})
-        return Response(EntrantSerializer(entrant_change(entrant=entrant, **data)).data)
+        entrant_change(entrant=entrant, **data)
+        return Response(EntrantSerializer(entrant_read(entrant)).data)
 
 
 class JoinView(TournamentView):
@@ -166,7 +174,8 @@ class JoinView(TournamentView):
         entrant = entrant_by_code(code=data["code"], player_id=data["player"])
         if entrant is None:
             raise NotFound(gettext("No tournament has this code and this player."))
-        return Response(EntrantSerializer(entrant_link(entrant=entrant, user=request.user)).data)
+        entrant_link(entrant=entrant, user=request.user)
+        return Response(EntrantSerializer(entrant_read(entrant)).data)
 
 
 urlpatterns = [
