@@ -264,3 +264,19 @@ def test_sixty_players_checked_in_at_the_door_trip_no_rate_limit(settings, organ
     ]
     assert answers == [201] * 60
     assert Entrant.objects.filter(checked_in=True).count() == 60
+
+
+def test_reads_cost_the_same_whatever_their_size(organiser_api, django_assert_num_queries):
+    for count in (1, 12):
+        made(organiser_api, name=f"Night {count}")
+    tournament = made(organiser_api, name="Big")
+    filled(organiser_api, tournament, 30)
+    # The page's count, the page of tournaments with the caller's role.
+    with django_assert_num_queries(2):
+        assert organiser_api.get(TOURNAMENTS).json()["count"] == 3
+    # The tournament with the caller's role.
+    with django_assert_num_queries(1):
+        organiser_api.get(f"{TOURNAMENTS}{tournament['id']}/")
+    # The tournament with the caller's role; the players with their names and organisers.
+    with django_assert_num_queries(2):
+        assert len(organiser_api.get(f"{TOURNAMENTS}{tournament['id']}/players/").json()) == 30

@@ -208,3 +208,19 @@ def test_a_finished_night_given_another_round_plays_on(organiser_api):
     assert organiser_api.get(f"{url}standings/").json()["final"] is False
     finished(organiser_api, tournament, 2)
     assert organiser_api.get(f"{url}standings/").json()["final"] is True
+
+
+def test_recording_a_tables_hand_costs_a_fixed_number_of_queries(
+    organiser_api, night, django_assert_num_queries
+):
+    tournament, _ = night
+    table = started(organiser_api, tournament, 1)["tables"][0]
+    seated = link(tournament, table["seats"][0])
+    url = f"{GAMES}{table['game']}/hands/"
+    seated.post(url, hand_made(1), format="json")
+    # A plain game's five (SAVEPOINT, the game FOR UPDATE, INSERT the hand, UPDATE the
+    # game's cache, RELEASE), and: the caller's role from the tournament, the table's
+    # seats, an UPDATE of the totals of each player whose totals change (the side that
+    # scored: two).
+    with django_assert_num_queries(9):
+        assert seated.post(url, hand_made(2), format="json").status_code == 201
