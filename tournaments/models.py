@@ -81,6 +81,9 @@ class Tournament(models.Model):
         default=0, help_text="Points each player of a euchred making side loses."
     )
     roster = models.OneToOneField(Roster, on_delete=models.PROTECT, related_name="tournament")
+    #: The code a player signs in with to link their account to their name (an
+    #: organiser shows it at the venue): then they record their table's hands.
+    join_code = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,
@@ -120,6 +123,11 @@ class Tournament(models.Model):
             models.CheckConstraint(
                 condition=Q(status__in=TournamentStatus.values),
                 name="tournaments_tournament_status",
+            ),
+            models.UniqueConstraint(
+                fields=["join_code"],
+                condition=Q(join_code__isnull=False),
+                name="tournaments_tournament_unique_join_code",
             ),
             models.CheckConstraint(
                 condition=Q(bye_credit__in=ByeCredit.values),

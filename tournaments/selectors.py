@@ -3,11 +3,19 @@ whatever the tournament's size."""
 
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 
 from scoring import rotations
 from tournaments.access import visible_to
-from tournaments.models import ByeCredit, Entrant, Round, Standing, Tournament, TournamentStatus
+from tournaments.models import (
+    ByeCredit,
+    Entrant,
+    Organiser,
+    Round,
+    Standing,
+    Tournament,
+    TournamentStatus,
+)
 from tournaments.services.schedule import plan_of
 
 
@@ -17,11 +25,30 @@ def tournament_list_for(*, user) -> QuerySet[Tournament]:
 
 
 def entrants_of(*, tournament: Tournament) -> QuerySet[Entrant]:
-    return Entrant.objects.filter(tournament=tournament).select_related("player")
+    """The tournament's players, each with whether their account is an organiser."""
+    organises = Organiser.objects.filter(
+        tournament=OuterRef("tournament"), user=OuterRef("player__user")
+    )
+    return (
+        Entrant.objects.filter(tournament=tournament)
+        .select_related("player")
+        .annotate(organiser=Exists(organises))
+    )
 
 
 def entrant_of(*, tournament: Tournament, player_id: int) -> Entrant | None:
     return entrants_of(tournament=tournament).filter(player_id=player_id).first()
+
+
+def entrant_read(entrant: Entrant) -> Entrant:
+    """The entrant as the reads show it, after a write."""
+    return entrants_of(tournament=entrant.tournament_id).get(pk=entrant.pk)
+
+
+def entrant_by_code(*, code: str, player_id: int) -> Entrant | None:
+    """The player of the tournament whose join code this is."""
+    found = Entrant.objects.filter(tournament__join_code=code).values("tournament_id")[:1]
+    return entrants_of(tournament=found).filter(player_id=player_id).first()
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from tournaments.models import Entrant, Organiser, Tournament
 
 TOURNAMENT_KEYS = {
     "id", "name", "variant", "target", "options", "league", "season", "visibility", "rounds",
-    "round_end", "short_tables", "scoring", "status", "role", "created_at",
+    "round_end", "short_tables", "scoring", "status", "role", "join_code", "created_at",
 }  # fmt: skip
 
 
@@ -104,13 +104,60 @@ def test_who_reads_what(organiser_api, api_client, db):
     assert mine == [public["id"], private["id"]]
 
 
-def test_a_player_with_an_account_reads_a_private_one(organiser_api):
+def test_a_player_links_their_account_with_the_code(organiser_api, api_client):
     tournament = made(organiser_api)
-    (player,) = filled(organiser_api, tournament, 1)
-    ann = UserFactory()
-    Player.objects.filter(pk=player).update(user=ann)
-    read = signed_in(ann).get(f"{TOURNAMENTS}{tournament['id']}/")
-    assert (read.status_code, read.json()["role"]) == (200, "player")
+    ann_id, bob_id = filled(organiser_api, tournament, 2)
+    code = tournament["join_code"]
+    ann = signed_in(UserFactory())
+    url = f"{TOURNAMENTS}join/"
+    joined = ann.post(url, {"code": code, "player": ann_id}, format="json")
+    assert (joined.status_code, joined.json()["linked"]) == (200, True)
+    assert ann.post(url, {"code": code, "player": ann_id}, format="json").status_code == 200
+    read = ann.get(f"{TOURNAMENTS}{tournament['id']}/")
+    assert (read.status_code, read.json()["role"], read.json()["join_code"]) == (
+        200,
+        "player",
+        None,
+    )
+    taken = signed_in(UserFactory()).post(url, {"code": code, "player": ann_id}, format="json")
+    assert (taken.status_code, taken.json()["code"]) == (409, "TOURNAMENT_PLAYER_LINKED")
+    twice = ann.post(url, {"code": code, "player": bob_id}, format="json")
+    assert (twice.status_code, twice.json()["code"]) == (409, "TOURNAMENT_ACCOUNT_LINKED")
+    assert ann.post(url, {"code": "guess", "player": ann_id}, format="json").status_code == 404
+    assert api_client.post(url, {"code": code, "player": bob_id}, format="json").status_code == 403
+    assert Player.objects.filter(user__isnull=False).count() == 1
+    unlinked = organiser_api.patch(
+        f"{TOURNAMENTS}{tournament['id']}/players/{ann_id}/", {"linked": False}, format="json"
+    )
+    assert (unlinked.status_code, unlinked.json()["linked"]) == (200, False)
+    assert ann.get(f"{TOURNAMENTS}{tournament['id']}/").status_code == 404
+
+
+def test_a_linked_player_is_made_an_organiser(organiser_api, organiser):
+    tournament = made(organiser_api)
+    ann_id, bob_id = filled(organiser_api, tournament, 2)
+    ann_user = UserFactory()
+    ann = signed_in(ann_user)
+    body = {"code": tournament["join_code"], "player": ann_id}
+    ann.post(f"{TOURNAMENTS}join/", body, format="json")
+    players = f"{TOURNAMENTS}{tournament['id']}/players/"
+    assert ann.post(players, {"name": "Cat"}, format="json").status_code == 403
+    made_one = organiser_api.patch(f"{players}{ann_id}/", {"organiser": True}, format="json")
+    assert (made_one.status_code, made_one.json()["organiser"]) == (200, True)
+    assert ann.post(players, {"name": "Cat"}, format="json").status_code == 201
+    unlinked = organiser_api.patch(f"{players}{bob_id}/", {"organiser": True}, format="json")
+    assert (unlinked.status_code, unlinked.json()["code"]) == (400, "TOURNAMENT_PLAYER_NOT_LINKED")
+    assert set(Organiser.objects.values_list("user", flat=True)) == {organiser.pk, ann_user.pk}
+    # Ann steps the creator down (linked as Bob), then cannot step down herself: the last.
+    body = {"code": tournament["join_code"], "player": bob_id}
+    organiser_api.post(f"{TOURNAMENTS}join/", body, format="json")
+    assert (
+        ann.patch(f"{players}{bob_id}/", {"organiser": False}, format="json").json()["organiser"]
+        is False
+    )
+    last = ann.patch(f"{players}{ann_id}/", {"organiser": False}, format="json")
+    assert (last.status_code, last.json()["code"]) == (409, "TOURNAMENT_LAST_ORGANISER")
+    assert list(Organiser.objects.values_list("user", flat=True)) == [ann_user.pk]
 
 
 def test_organisers_change_it_and_nobody_else(organiser_api):
@@ -151,7 +198,8 @@ def test_add_players_by_name_once(organiser_api):
     first = organiser_api.post(url, {"name": "Ann", "client_id": client_id}, format="json")
     assert first.status_code == 201
     assert first.json() == {
-        "id": first.json()["id"], "name": "Ann", "checked_in": False, "active": True
+        "id": first.json()["id"], "name": "Ann", "checked_in": False, "active": True,
+        "linked": False, "organiser": False,
     }  # fmt: skip
     again = organiser_api.post(url, {"name": "Ann", "client_id": client_id}, format="json")
     assert (again.status_code, again.json()) == (200, first.json())
@@ -216,3 +264,19 @@ def test_sixty_players_checked_in_at_the_door_trip_no_rate_limit(settings, organ
     ]
     assert answers == [201] * 60
     assert Entrant.objects.filter(checked_in=True).count() == 60
+
+
+def test_reads_cost_the_same_whatever_their_size(organiser_api, django_assert_num_queries):
+    for count in (1, 12):
+        made(organiser_api, name=f"Night {count}")
+    tournament = made(organiser_api, name="Big")
+    filled(organiser_api, tournament, 30)
+    # The page's count, the page of tournaments with the caller's role.
+    with django_assert_num_queries(2):
+        assert organiser_api.get(TOURNAMENTS).json()["count"] == 3
+    # The tournament with the caller's role.
+    with django_assert_num_queries(1):
+        organiser_api.get(f"{TOURNAMENTS}{tournament['id']}/")
+    # The tournament with the caller's role; the players with their names and organisers.
+    with django_assert_num_queries(2):
+        assert len(organiser_api.get(f"{TOURNAMENTS}{tournament['id']}/players/").json()) == 30

@@ -10,7 +10,7 @@ from tests.games.support import PASSED_OUT, made
 from tests.races import ROW_LOCK_RACES, at_once
 from tests.tournaments.support import TOURNAMENTS, filled, recount, running, scheduled, started
 from tests.tournaments.support import made as tournament_made
-from tournaments.models import Organiser, Round, Tournament
+from tournaments.models import Entrant, Organiser, Round, Tournament
 
 pytestmark = ROW_LOCK_RACES
 
@@ -58,3 +58,17 @@ def test_every_table_recording_at_once_leaves_the_standings_equal_to_a_recount(o
     assert statuses == [201] * 48
     assert set(Game.objects.values_list("status", flat=True)) == {"finished"}
     assert running(tournament["id"]) == recount(tournament["id"])
+
+
+def test_one_request_sent_twice_at_once_adds_one_player(organiser_api, organiser):
+    tournament = tournament_made(organiser_api)
+    url = f"{TOURNAMENTS}{tournament['id']}/players/"
+    body = {"name": "Ann", "client_id": "6f1c1d56-0d1a-4c53-9a0e-7d1f0c3b2a11"}
+    answers = []
+
+    def add():
+        answers.append(signed_in(organiser).post(url, body, format="json").status_code)
+
+    at_once(add, add)
+    assert sorted(answers) == [200, 201]
+    assert Entrant.objects.count() == 1

@@ -6,7 +6,7 @@ import uuid
 
 import pytest
 
-from games.models import Game, Player
+from games.models import Game
 from tests.conftest import signed_in
 from tests.factories import UserFactory
 from tests.games.support import PASSED_OUT, loner
@@ -146,17 +146,19 @@ def test_a_round_by_minutes_ends_when_the_organiser_finishes_it(organiser_api):
     assert Game.objects.get(pk=table["game"]).winner == 1
 
 
-def link(player_id: int):
-    user = UserFactory()
-    Player.objects.filter(pk=player_id).update(user=user)
-    return signed_in(user)
+def link(tournament: dict, player_id: int):
+    """A new account, linked to the player with the tournament's code."""
+    api = signed_in(UserFactory())
+    body = {"code": tournament["join_code"], "player": player_id}
+    assert api.post(f"{TOURNAMENTS}join/", body, format="json").status_code == 200
+    return api
 
 
 def test_the_tables_players_with_accounts_record_its_hands(organiser_api, api_client, night):
     tournament, _ = night
     mine, other = started(organiser_api, tournament, 1)["tables"]
-    seated = link(mine["seats"][1])
-    elsewhere = link(other["seats"][0])
+    seated = link(tournament, mine["seats"][1])
+    elsewhere = link(tournament, other["seats"][0])
     outsider = signed_in(UserFactory())
     url = f"{GAMES}{mine['game']}/hands/"
     assert seated.post(url, hand_made(1), format="json").status_code == 201
@@ -183,7 +185,7 @@ def test_a_private_tournaments_tables_are_hidden(organiser_api):
 @pytest.mark.parametrize("who", ["outsider", "player"])
 def test_only_organisers_start_and_finish(organiser_api, night, who):
     tournament, players = night
-    caller = signed_in(UserFactory()) if who == "outsider" else link(players[0])
+    caller = signed_in(UserFactory()) if who == "outsider" else link(tournament, players[0])
     assert caller.post(start_url(tournament, 1), {}, format="json").status_code == 403
     started(organiser_api, tournament, 1)
     url = f"{TOURNAMENTS}{tournament['id']}/rounds/1/finish/"
@@ -206,3 +208,19 @@ def test_a_finished_night_given_another_round_plays_on(organiser_api):
     assert organiser_api.get(f"{url}standings/").json()["final"] is False
     finished(organiser_api, tournament, 2)
     assert organiser_api.get(f"{url}standings/").json()["final"] is True
+
+
+def test_recording_a_tables_hand_costs_a_fixed_number_of_queries(
+    organiser_api, night, django_assert_num_queries
+):
+    tournament, _ = night
+    table = started(organiser_api, tournament, 1)["tables"][0]
+    seated = link(tournament, table["seats"][0])
+    url = f"{GAMES}{table['game']}/hands/"
+    seated.post(url, hand_made(1), format="json")
+    # A plain game's five (SAVEPOINT, the game FOR UPDATE, INSERT the hand, UPDATE the
+    # game's cache, RELEASE), and: the caller's role from the tournament, the table's
+    # seats, and one UPDATE statement run for each player whose totals change (the side
+    # that scored: two rows of one executemany).
+    with django_assert_num_queries(8):
+        assert seated.post(url, hand_made(2), format="json").status_code == 201

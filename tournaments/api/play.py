@@ -7,7 +7,7 @@ from rest_framework.response import Response
 from core.api.input import parse
 from core.api.schema import errors
 from tournaments.access import Need
-from tournaments.api.serializers import (
+from tournaments.api.play_serializers import (
     AwardsSerializer,
     RoundStartSerializer,
     ScheduleCreateSerializer,

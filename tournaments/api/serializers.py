@@ -6,11 +6,11 @@ from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from games.converters import LARGEST_KEY
 from scoring.rotations.refusals import MOST_ROUNDS
 from tournaments.access import TournamentRole
 from tournaments.models import (
     ByeCredit,
-    RoundStatus,
     ShortTables,
     Tournament,
     TournamentStatus,
@@ -130,7 +130,12 @@ class EntrantCreateSerializer(serializers.Serializer):
         help_text="A new or known player of the tournament (names equal after NFKC and case "
         "folding are one).",
     )
-    player = JSONIntegerField(required=False, help_text="A player of the tournament's roster.")
+    player = JSONIntegerField(
+        required=False,
+        min_value=1,
+        max_value=LARGEST_KEY,
+        help_text="A player of the tournament's roster.",
+    )
     checked_in = serializers.BooleanField(
         required=False, default=False, help_text="Added at the door: checked in at once."
     )
@@ -144,24 +149,19 @@ class EntrantCreateSerializer(serializers.Serializer):
 class EntrantUpdateSerializer(serializers.Serializer):
     checked_in = serializers.BooleanField(required=False)
     active = serializers.BooleanField(required=False, help_text="False: the player has left.")
-
-
-class ScheduleCreateSerializer(serializers.Serializer):
-    from_round = JSONIntegerField(
+    linked = serializers.BooleanField(
+        required=False, help_text="False: unlink the player's account (true does nothing)."
+    )
+    organiser = serializers.BooleanField(
         required=False,
-        allow_null=True,
-        default=None,
-        min_value=1,
-        help_text="Plan from this round on; default: the first round not started.",
+        help_text="Make the player's linked account an organiser (or no longer one).",
     )
 
 
-class RoundStartSerializer(serializers.Serializer):
-    client_id = JSONUUIDField(
-        required=False,
-        allow_null=True,
-        default=None,
-        help_text="Sending it again answers the round it started (200).",
+class TournamentJoinSerializer(serializers.Serializer):
+    code = JSONStringField(max_length=64, allow_blank=False, help_text="The tournament's code.")
+    player = JSONIntegerField(
+        min_value=1, max_value=LARGEST_KEY, help_text="The caller's player in the tournament."
     )
 
 
@@ -185,6 +185,10 @@ class TournamentSerializer(serializers.Serializer):
     role = serializers.ChoiceField(
         choices=[role.value for role in TournamentRole], allow_null=True, help_text="The caller's."
     )
+    join_code = serializers.SerializerMethodField(
+        help_text="For organisers (null to others): players sign in and link their account "
+        "to their name with it (POST /api/v1/tournaments/join/)."
+    )
     created_at = serializers.DateTimeField()
 
     def get_league(self, tournament) -> str | None:
@@ -197,6 +201,11 @@ class TournamentSerializer(serializers.Serializer):
     def get_round_end(self, tournament) -> dict:
         return round_end_of(tournament)
 
+    @extend_schema_field({"type": "string", "nullable": True})
+    def get_join_code(self, tournament) -> str | None:
+        organiser = getattr(tournament, "role", None) == TournamentRole.ORGANISER
+        return tournament.join_code if organiser else None
+
     @extend_schema_field(ScoringProfileSerializer)
     def get_scoring(self, tournament) -> dict:
         return profile_of(tournament)
@@ -207,102 +216,8 @@ class EntrantSerializer(serializers.Serializer):
     name = serializers.CharField(source="player.name")
     checked_in = serializers.BooleanField()
     active = serializers.BooleanField()
+    linked = serializers.SerializerMethodField(help_text="Linked to an account?")
+    organiser = serializers.BooleanField(help_text="Is their linked account an organiser?")
 
-
-class TournamentTableSerializer(serializers.Serializer):
-    number = serializers.IntegerField()
-    seats = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
-    game = serializers.IntegerField(source="game_id", allow_null=True)
-
-
-class TournamentRoundSerializer(serializers.Serializer):
-    number = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=RoundStatus.values)
-    tables = TournamentTableSerializer(many=True, source="tables.all")
-    byes = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
-
-
-class ScheduleByesSerializer(serializers.Serializer):
-    min = serializers.IntegerField(source="byes_min")
-    max = serializers.IntegerField(source="byes_max")
-
-
-class ScheduleQualitySerializer(serializers.Serializer):
-    partner_repeats = serializers.IntegerField()
-    opponent_repeats = serializers.IntegerField()
-    byes = ScheduleByesSerializer(source="*")
-
-
-class ScheduleSerializer(serializers.Serializer):
-    rounds = TournamentRoundSerializer(many=True)
-    quality = ScheduleQualitySerializer()
-
-
-def _integers(*names: str) -> dict:
-    return {name: {"type": "integer"} for name in names}
-
-
-# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
-QUALITY_BEFORE_SCHEMA = {
-    "type": "object",
-    "nullable": True,
-    "description": "The quality of the schedule it replaced (null: it replaced no round).",
-    "properties": {
-        **_integers("partner_repeats", "opponent_repeats"),
-        "byes": {"type": "object", "properties": _integers("min", "max"),
-                 "required": ["min", "max"]},
-    },
-    "required": ["partner_repeats", "opponent_repeats", "byes"],
-}  # fmt: skip
-
-
-class ScheduleMadeSerializer(ScheduleSerializer):
-    before = serializers.SerializerMethodField()
-
-    @extend_schema_field(QUALITY_BEFORE_SCHEMA)
-    def get_before(self, schedule) -> dict | None:
-        before = getattr(schedule, "before", None)
-        return None if before is None else ScheduleQualitySerializer(before).data
-
-
-class TournamentPlayerSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-
-
-class TournamentPlayerNameSerializer(serializers.Serializer):
-    id = serializers.IntegerField(source="player_id")
-    name = serializers.CharField(source="player.name")
-
-
-class TournamentStandingSerializer(serializers.Serializer):
-    player = TournamentPlayerNameSerializer(source="*")
-    points = serializers.IntegerField()
-    rounds_played = serializers.IntegerField()
-    rounds_won = serializers.IntegerField()
-    byes = serializers.IntegerField()
-    loners_made = serializers.IntegerField()
-    rank = serializers.IntegerField()
-
-
-class TournamentStandingsSerializer(serializers.Serializer):
-    players = TournamentStandingSerializer(many=True)
-    final = serializers.BooleanField()
-
-
-class AwardSerializer(serializers.Serializer):
-    value = serializers.IntegerField(help_text="0 (and no players) until someone has one.")
-    players = TournamentPlayerSerializer(many=True)
-
-
-class RoundScoreSerializer(serializers.Serializer):
-    round = serializers.IntegerField()
-    table = serializers.IntegerField()
-    points = serializers.IntegerField(help_text="The side's points at its table.")
-    players = TournamentPlayerSerializer(many=True, help_text="The side.")
-
-
-class AwardsSerializer(serializers.Serializer):
-    most_loners = AwardSerializer(help_text="Loners made (3 tricks or more).")
-    most_euchres = AwardSerializer(help_text="Euchres inflicted, defending.")
-    highest_round = RoundScoreSerializer(many=True, help_text="Ties all named; [] before any.")
+    def get_linked(self, entrant) -> bool:
+        return entrant.player.user_id is not None

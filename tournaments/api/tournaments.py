@@ -8,18 +8,26 @@ from rest_framework.response import Response
 
 from core.api.input import parse
 from core.api.schema import errors
+from core.api.throttles import ACCOUNT_LOOKUPS
 from tournaments.access import Need, TournamentRole
 from tournaments.api.serializers import (
     EntrantCreateSerializer,
     EntrantSerializer,
     EntrantUpdateSerializer,
     TournamentCreateSerializer,
+    TournamentJoinSerializer,
     TournamentSerializer,
     TournamentUpdateSerializer,
 )
 from tournaments.api.views import TournamentView, detail_url, documented
-from tournaments.selectors import entrant_of, entrants_of, tournament_list_for
-from tournaments.services.players import entrant_add, entrant_change
+from tournaments.selectors import (
+    entrant_by_code,
+    entrant_of,
+    entrant_read,
+    entrants_of,
+    tournament_list_for,
+)
+from tournaments.services.players import entrant_add, entrant_change, entrant_link
 from tournaments.services.tournaments import tournament_create, tournament_update
 
 
@@ -118,7 +126,7 @@ class EntrantListView(TournamentView):
             checked_in=data["checked_in"],
         )
         answer = status.HTTP_201_CREATED if added else status.HTTP_200_OK
-        return Response(EntrantSerializer(entrant).data, status=answer)
+        return Response(EntrantSerializer(entrant_read(entrant)).data, status=answer)
 
 
 class EntrantDetailView(TournamentView):
@@ -128,9 +136,11 @@ class EntrantDetailView(TournamentView):
         "tournament_players_partial_update",
         "Check a player in, or mark them gone (organisers)",
         description="A player not checked in, or not active, is seated in no round made "
-        "after this; rounds made already are kept.",
+        "after this; rounds made already are kept. `linked: false` unlinks the player's "
+        "account; `organiser` makes their linked account an organiser or no longer one (400 "
+        "TOURNAMENT_PLAYER_NOT_LINKED; 409 TOURNAMENT_LAST_ORGANISER).",
         request=EntrantUpdateSerializer,
-        responses={200: EntrantSerializer, **errors(400, 403, 404)},
+        responses={200: EntrantSerializer, **errors(400, 403, 404, 409)},
     )
     def patch(self, request, tournament_id, player_id):
         tournament = self.tournament(Need.ORGANISER)
@@ -138,11 +148,39 @@ class EntrantDetailView(TournamentView):
         entrant = entrant_of(tournament=tournament, player_id=player_id)
         if entrant is None:
             raise NotFound(gettext("The tournament has no player %(id)s.") % {"id": player_id})
-        return Response(EntrantSerializer(entrant_change(entrant=entrant, **data)).data)
+        entrant_change(entrant=entrant, **data)
+        return Response(EntrantSerializer(entrant_read(entrant)).data)
+
+
+class JoinView(TournamentView):
+    throttle_scope = ACCOUNT_LOOKUPS  # a code guessed must not be guessed fast
+    serializer_class = EntrantSerializer
+
+    @documented(
+        "tournaments_join",
+        "Link your account to your name in a tournament",
+        description="Signed in, with the tournament's code (its organisers show it): the "
+        "caller then records their table's hands and reads the tournament. Again: nothing "
+        "changes. 409 TOURNAMENT_PLAYER_LINKED (another account's), "
+        "TOURNAMENT_ACCOUNT_LINKED (the caller is another player of it); 404 for an "
+        "unknown code or player.",
+        request=TournamentJoinSerializer,
+        responses={200: EntrantSerializer, **errors(400, 403, 404, 409)},
+    )
+    def post(self, request):
+        if not request.user.is_authenticated:
+            raise NotAuthenticated()
+        data = parse(TournamentJoinSerializer, request.data)
+        entrant = entrant_by_code(code=data["code"], player_id=data["player"])
+        if entrant is None:
+            raise NotFound(gettext("No tournament has this code and this player."))
+        entrant_link(entrant=entrant, user=request.user)
+        return Response(EntrantSerializer(entrant_read(entrant)).data)
 
 
 urlpatterns = [
     path("tournaments/", TournamentListView.as_view(), name="tournament-list"),
+    path("tournaments/join/", JoinView.as_view(), name="tournament-join"),
     path(
         "tournaments/<id:tournament_id>/",
         TournamentDetailView.as_view(),

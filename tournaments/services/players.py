@@ -8,7 +8,7 @@ from django.utils.translation import gettext
 from core.names import name_key
 from games.models import Player
 from tournaments.errors import TournamentCode, TournamentError
-from tournaments.models import Entrant, Standing, Tournament
+from tournaments.models import Entrant, Organiser, Standing, Tournament
 
 
 def _roster_player(tournament: Tournament, name: str | None, player_id: int | None) -> Player:
@@ -71,17 +71,99 @@ def entrant_add(
 
 
 def entrant_change(
-    *, entrant: Entrant, checked_in: bool | None = None, active: bool | None = None
+    *,
+    entrant: Entrant,
+    checked_in: bool | None = None,
+    active: bool | None = None,
+    linked: bool | None = None,
+    organiser: bool | None = None,
 ) -> Entrant:
     """Check a player in (or out), or mark them gone (or back): the rounds made after this
-    seat the checked-in active players only; rounds made already are kept."""
+    seat the checked-in active players only; rounds made already are kept. ``linked``
+    False unlinks the player's account; ``organiser`` makes their linked account an
+    organiser or no longer one (``organiser_set``). One transaction."""
     changed = {
         field: value
         for field, value in (("checked_in", checked_in), ("active", active))
         if value is not None
     }
-    if changed:
-        Entrant.objects.filter(pk=entrant.pk).update(**changed)
-        for field, value in changed.items():
-            setattr(entrant, field, value)
+    with transaction.atomic():
+        if organiser is not None:
+            organiser_set(entrant=entrant, organiser=organiser)
+        if linked is False:
+            entrant_unlink(entrant=entrant)
+        if changed:
+            Entrant.objects.filter(pk=entrant.pk).update(**changed)
+    return entrant
+
+
+def entrant_link(*, entrant: Entrant, user) -> Entrant:
+    """Link ``user``'s account to the entrant's player (a player who signed in with the
+    tournament's code): then they record their table's hands and read the tournament.
+    Linking again changes nothing; a player linked to another account, or an account
+    linked to another of the tournament's players, is refused (409)."""
+    with transaction.atomic():
+        player = Player.objects.select_for_update().get(pk=entrant.player_id)
+        if player.user_id == user.pk:
+            return entrant
+        if player.user_id is not None:
+            raise TournamentError(
+                TournamentCode.PLAYER_LINKED,
+                gettext("%(name)s is linked to another account: ask an organiser.")
+                % {"name": player.name},
+                field="player",
+                conflict=True,
+            )
+        other = Player.objects.filter(roster_id=player.roster_id, user=user).first()
+        if other is not None:
+            raise TournamentError(
+                TournamentCode.ACCOUNT_LINKED,
+                gettext("Your account is linked to %(name)s in this tournament already.")
+                % {"name": other.name},
+                field="player",
+                conflict=True,
+            )
+        player.user = user
+        player.save(update_fields=["user"])
+    entrant.player = player
+    return entrant
+
+
+def entrant_unlink(*, entrant: Entrant) -> Entrant:
+    """The entrant's player is linked to no account (an organiser's correction)."""
+    Player.objects.filter(pk=entrant.player_id).update(user=None)
+    entrant.player.user = None
+    return entrant
+
+
+def organiser_set(*, entrant: Entrant, organiser: bool) -> Entrant:
+    """Make the account linked to the entrant's player an organiser, or no longer one; the
+    tournament keeps at least one. The tournament row is locked: two organisers stepping
+    down at once leave one."""
+    with transaction.atomic():
+        Tournament.objects.select_for_update().filter(pk=entrant.tournament_id).first()
+        user_id = Player.objects.filter(pk=entrant.player_id).values_list("user_id", flat=True)
+        user_id = user_id.first()
+        if user_id is None:
+            raise TournamentError(
+                TournamentCode.PLAYER_NOT_LINKED,
+                gettext(
+                    "%(name)s has no account linked: they link theirs with the tournament's "
+                    "code first."
+                )
+                % {"name": entrant.player.name},
+                field="organiser",
+            )
+        organisers = Organiser.objects.filter(tournament_id=entrant.tournament_id)
+        if organiser:
+            organisers.get_or_create(tournament_id=entrant.tournament_id, user_id=user_id)
+        elif organisers.filter(user_id=user_id).exists():
+            if not organisers.exclude(user_id=user_id).exists():
+                raise TournamentError(
+                    TournamentCode.LAST_ORGANISER,
+                    gettext("The tournament's last organiser stays one."),
+                    field="organiser",
+                    conflict=True,
+                )
+            organisers.filter(user_id=user_id).delete()
     return entrant

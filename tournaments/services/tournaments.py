@@ -1,5 +1,6 @@
 """Making a tournament and changing it."""
 
+import secrets
 from collections.abc import Mapping
 
 from django.db import transaction
@@ -135,6 +136,7 @@ def tournament_create(
         round_end=kind,
         round_end_value=value,
         roster=Roster.objects.create(),
+        join_code=secrets.token_urlsafe(12),
         created_by=by,
         **profile,
         **({"visibility": visibility} if visibility else {}),

@@ -1,0 +1,131 @@
+"""The JSON of a tournament's schedule, rounds, standings and awards (docs/api.md,
+"Tournaments"): what ``tournaments.api.play`` reads and answers."""
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from core.api.fields import JSONIntegerField, JSONUUIDField
+from tournaments.models import RoundStatus
+
+# --- input -----------------------------------------------------------------------------
+
+
+class ScheduleCreateSerializer(serializers.Serializer):
+    from_round = JSONIntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=1,
+        help_text="Plan from this round on; default: the first round not started.",
+    )
+
+
+class RoundStartSerializer(serializers.Serializer):
+    client_id = JSONUUIDField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Sending it again answers the round it started (200).",
+    )
+
+
+# --- output ----------------------------------------------------------------------------
+
+
+class TournamentTableSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    seats = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+    game = serializers.IntegerField(source="game_id", allow_null=True)
+
+
+class TournamentRoundSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=RoundStatus.values)
+    tables = TournamentTableSerializer(many=True, source="tables.all")
+    byes = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+
+
+class ScheduleByesSerializer(serializers.Serializer):
+    min = serializers.IntegerField(source="byes_min")
+    max = serializers.IntegerField(source="byes_max")
+
+
+class ScheduleQualitySerializer(serializers.Serializer):
+    partner_repeats = serializers.IntegerField()
+    opponent_repeats = serializers.IntegerField()
+    byes = ScheduleByesSerializer(source="*")
+
+
+class ScheduleSerializer(serializers.Serializer):
+    rounds = TournamentRoundSerializer(many=True)
+    quality = ScheduleQualitySerializer()
+
+
+def _integers(*names: str) -> dict:
+    return {name: {"type": "integer"} for name in names}
+
+
+# Written out: OpenAPI 3.0 reads "nullable" only beside a "type", which a $ref has not.
+QUALITY_BEFORE_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The quality of the schedule it replaced (null: it replaced no round).",
+    "properties": {
+        **_integers("partner_repeats", "opponent_repeats"),
+        "byes": {"type": "object", "properties": _integers("min", "max"),
+                 "required": ["min", "max"]},
+    },
+    "required": ["partner_repeats", "opponent_repeats", "byes"],
+}  # fmt: skip
+
+
+class ScheduleMadeSerializer(ScheduleSerializer):
+    before = serializers.SerializerMethodField()
+
+    @extend_schema_field(QUALITY_BEFORE_SCHEMA)
+    def get_before(self, schedule) -> dict | None:
+        before = getattr(schedule, "before", None)
+        return None if before is None else ScheduleQualitySerializer(before).data
+
+
+class TournamentPlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class TournamentPlayerNameSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="player_id")
+    name = serializers.CharField(source="player.name")
+
+
+class TournamentStandingSerializer(serializers.Serializer):
+    player = TournamentPlayerNameSerializer(source="*")
+    points = serializers.IntegerField()
+    rounds_played = serializers.IntegerField()
+    rounds_won = serializers.IntegerField()
+    byes = serializers.IntegerField()
+    loners_made = serializers.IntegerField()
+    rank = serializers.IntegerField()
+
+
+class TournamentStandingsSerializer(serializers.Serializer):
+    players = TournamentStandingSerializer(many=True)
+    final = serializers.BooleanField()
+
+
+class AwardSerializer(serializers.Serializer):
+    value = serializers.IntegerField(help_text="0 (and no players) until someone has one.")
+    players = TournamentPlayerSerializer(many=True)
+
+
+class RoundScoreSerializer(serializers.Serializer):
+    round = serializers.IntegerField()
+    table = serializers.IntegerField()
+    points = serializers.IntegerField(help_text="The side's points at its table.")
+    players = TournamentPlayerSerializer(many=True, help_text="The side.")
+
+
+class AwardsSerializer(serializers.Serializer):
+    most_loners = AwardSerializer(help_text="Loners made (3 tricks or more).")
+    most_euchres = AwardSerializer(help_text="Euchres inflicted, defending.")
+    highest_round = RoundScoreSerializer(many=True, help_text="Ties all named; [] before any.")
