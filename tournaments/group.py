@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from django.db.models import Exists, OuterRef, QuerySet
 from django.utils.translation import gettext
 
+from accounts.signals import account_data_exported, account_leaving
 from core.prepared_queries import PreparedQuery
 from games import groups
 from games.models import Seat
@@ -19,6 +20,8 @@ from games.permissions import Role
 from games.signals import hands_changed
 from tournaments.errors import TournamentCode, TournamentError
 from tournaments.models import GROUP_KIND, Entrant, Organiser, Table, Visibility
+from tournaments.selectors import tournaments_of
+from tournaments.services.players import organiser_leaving
 from tournaments.standings import follow_hands
 
 
@@ -98,6 +101,18 @@ class TournamentGroup(groups.GameGroup):
         return {Role.MEMBER: organised.values("tournament__roster_id")}
 
 
+def tournaments_data(sender, user, **kwargs) -> dict:
+    """``accounts.signals.account_data_exported``: the account's tournaments."""
+    return {"tournaments": tournaments_of(user)}
+
+
+def organisers_leaving(sender, user, **kwargs) -> None:
+    """``accounts.signals.account_leaving``: a night its last organiser leaves gets another."""
+    organiser_leaving(user)
+
+
 def connect() -> None:
     groups.register(TournamentGroup())
     hands_changed.connect(follow_hands, dispatch_uid="tournaments.follow_hands")
+    account_data_exported.connect(tournaments_data, dispatch_uid="tournaments.data")
+    account_leaving.connect(organisers_leaving, dispatch_uid="tournaments.organisers_leaving")

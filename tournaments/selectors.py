@@ -98,3 +98,16 @@ def standings_of(*, tournament: Tournament) -> list[Standing]:
 def is_final(tournament: Tournament) -> bool:
     """Every round is finished (after the last one's finish)."""
     return tournament.status == TournamentStatus.FINISHED
+
+
+def tournaments_of(user) -> list[dict]:
+    """The tournaments the account organises and the ones its players entered, for its
+    "Download my data" (deleting the account ends its organising; its players stay in the
+    nights they played, as a league's do)."""
+    organised = set(Organiser.objects.filter(user=user).values_list("tournament", flat=True))
+    entered = set(Entrant.objects.filter(player__user=user).values_list("tournament", flat=True))
+    rows = Tournament.objects.filter(pk__in=organised | entered).order_by("created_at", "pk")
+    return [
+        {"tournament": pk, "name": name, "organiser": pk in organised, "played": pk in entered}
+        for pk, name in rows.values_list("pk", "name")
+    ]

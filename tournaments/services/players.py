@@ -167,3 +167,18 @@ def organiser_set(*, entrant: Entrant, organiser: bool) -> Entrant:
                 )
             organisers.filter(user_id=user_id).delete()
     return entrant
+
+
+def organiser_leaving(user) -> None:
+    """An account being deleted: a tournament it was the last organiser of gets the
+    longest-entered player with an account as organiser (one with none is left to be
+    read, as it stands)."""
+    for tournament_id in Organiser.objects.filter(user=user).values_list("tournament", flat=True):
+        Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+        organisers = Organiser.objects.filter(tournament_id=tournament_id)
+        if organisers.exclude(user=user).exists():
+            continue
+        linked = Entrant.objects.filter(tournament_id=tournament_id, player__user__isnull=False)
+        heir = linked.exclude(player__user=user).order_by("added_at", "pk").first()
+        if heir is not None:
+            Organiser.objects.create(tournament_id=tournament_id, user_id=heir.player.user_id)
