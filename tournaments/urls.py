@@ -10,4 +10,5 @@ app_name = "tournaments"
 urlpatterns = [
     path("<id:pk>/standings.csv", downloads.standings_csv, name="standings-csv"),
     path("<id:pk>/hands.csv", downloads.hands_csv, name="hands-csv"),
+    path("<id:pk>/match.json", downloads.match_json, name="match-json"),
 ]

@@ -9,6 +9,7 @@ from core.api.schema import errors
 from tournaments.access import Need
 from tournaments.api.play_serializers import (
     AwardsSerializer,
+    MatchDocumentSerializer,
     RoundStartSerializer,
     ScheduleCreateSerializer,
     ScheduleMadeSerializer,
@@ -18,6 +19,7 @@ from tournaments.api.play_serializers import (
 )
 from tournaments.api.views import TournamentView, documented
 from tournaments.awards import awards_of
+from tournaments.exports import match_document
 from tournaments.selectors import is_final, schedule_of, standings_of
 from tournaments.services.rounds import round_finish, round_start
 from tournaments.services.schedule import schedule_make
@@ -132,6 +134,28 @@ class AwardsView(TournamentView):
         return Response(AwardsSerializer(awards_of(tournament=tournament)).data)
 
 
+class MatchExportView(TournamentView):
+    serializer_class = MatchDocumentSerializer
+
+    @documented(
+        "tournament_export",
+        "A tournament as Euchre Match Notation",
+        description="The night as one Euchre Match Notation document (EMN 1.2, match type "
+        "`PROGRESSIVE`), sent as a file: the players by id, the result from the "
+        "standings, and each table's game with its `round`, `table` and four player ids "
+        "by seat; `gameData` is the game's own export (`GET /games/{id}/export/`), which "
+        "`POST /games/import/` reads. Whoever may read the tournament may export it.",
+        responses={200: MatchDocumentSerializer, **errors(404)},
+    )
+    def get(self, request, tournament_id):
+        tournament = self.tournament(Need.READ)
+        filename = f"tournament-{tournament.pk}-match.emn.json"
+        return Response(
+            match_document(tournament),
+            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        )
+
+
 urlpatterns = [
     path(
         "tournaments/<id:tournament_id>/schedule/",
@@ -157,5 +181,10 @@ urlpatterns = [
         "tournaments/<id:tournament_id>/awards/",
         AwardsView.as_view(),
         name="tournament-awards",
+    ),
+    path(
+        "tournaments/<id:tournament_id>/export/",
+        MatchExportView.as_view(),
+        name="tournament-export",
     ),
 ]

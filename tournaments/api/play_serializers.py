@@ -5,6 +5,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.fields import JSONIntegerField, JSONUUIDField
+from games.api.exports import GameExportSerializer
+from tournaments import exports
 from tournaments.models import RoundStatus
 
 # --- input -----------------------------------------------------------------------------
@@ -129,3 +131,58 @@ class AwardsSerializer(serializers.Serializer):
     most_loners = AwardSerializer(help_text="Loners made (3 tricks or more).")
     most_euchres = AwardSerializer(help_text="Euchres inflicted, defending.")
     highest_round = RoundScoreSerializer(many=True, help_text="Ties all named; [] before any.")
+
+
+# --- Euchre Match Notation (the schema of ``tournaments.exports.match_document``) ------
+
+
+class MatchPlayerSerializer(serializers.Serializer):
+    id = serializers.CharField(help_text="The player's id, as a string.")
+    name = serializers.CharField()
+
+
+class MatchFormatSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=[exports.MATCH_TYPE])
+    target = serializers.IntegerField(help_text="Its rounds, as scheduled.")
+
+
+class MatchResultSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["COMPLETED", "IN_PROGRESS"])
+    winner = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="The ids ranked first once the tournament is finished; empty before.",
+    )
+    scores = serializers.DictField(
+        child=serializers.IntegerField(), help_text="Each player's standings points, by id."
+    )
+
+
+class MatchMetadataSerializer(serializers.Serializer):
+    matchId = serializers.CharField()
+    title = serializers.CharField()
+    date = serializers.DateTimeField()
+    players = MatchPlayerSerializer(many=True)
+    matchFormat = MatchFormatSerializer()
+    result = MatchResultSerializer()
+
+
+class MatchGameSerializer(serializers.Serializer):
+    gameIndex = serializers.IntegerField()
+    round = serializers.IntegerField(help_text="Kept beside the game: EMN has no field for it.")
+    table = serializers.IntegerField(help_text="Kept beside the game: EMN has no field for it.")
+    playersOverride = serializers.ListField(
+        child=serializers.CharField(),
+        min_length=4,
+        max_length=4,
+        help_text="The player ids by seat; seats 0 and 2 partner seats 1 and 3.",
+    )
+    gameData = GameExportSerializer(
+        help_text="The table's game as `GET /api/v1/games/{id}/export/` writes it."
+    )
+
+
+class MatchDocumentSerializer(serializers.Serializer):
+    fileType = serializers.ChoiceField(choices=[exports.MATCH_FILE_TYPE])
+    version = serializers.CharField(help_text=f'The EMN version: "{exports.MATCH_VERSION}".')
+    metadata = MatchMetadataSerializer()
+    games = MatchGameSerializer(many=True)
