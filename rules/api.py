@@ -173,9 +173,14 @@ class ScoreView(VariantAPIView):
             "explanation": result.explain(READER),
             "rule": self.rule(reference.SCORE_SECTION),
         }
+        three = rules.variant.sides == 3
+        if three:
+            body["points_by_seat"] = list(result.gains)
         if data["score"] is not None:
             after = result.state
             body.update(score=list(after.score), finished=after.finished, winner=after.winner)
+            if three:
+                body["level"] = list(after.level_at(rules.target))
         return Response(body)
 
 
