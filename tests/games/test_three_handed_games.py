@@ -182,3 +182,18 @@ def test_the_schema_states_both_shapes_exactly():
     mapping = schemas["Game"]["discriminator"]["mapping"]
     assert mapping["three_handed"].endswith("/ThreeHandedGame")
     assert mapping["north_american"].endswith("/PartnershipGame")
+
+
+def test_the_story_and_the_pages_count_each_player(owner_api, owner, client):
+    game = start(owner_api)
+    record(owner_api, game["id"], named(1, 3), named(2, 1))  # 0–1–0, then 2–3–0
+    story = owner_api.get(f"{GAMES}{game['id']}/summary/").json()
+    assert [(side["name"], side["points"]) for side in story["teams"]] == [
+        ("Ann", 2), ("Bob", 3), ("Cat", 0),
+    ]  # fmt: skip
+    assert [player["team"] for player in story["players"]] == [0, 1, 2]
+    client.force_login(owner)
+    page = client.get(f"/games/{game['id']}/story/").content.decode()
+    assert "Ann 2, Bob 3, Cat 0, in progress" in page
+    assert "+2 Ann, +2 Bob" in page
+    assert client.get(f"/games/{game['id']}/edit/").status_code == 200

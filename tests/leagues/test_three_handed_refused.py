@@ -45,3 +45,12 @@ def test_a_three_handed_game_cannot_join_a_league_of_partnerships(member, league
     assert (body["code"], body["field"]) == ("LEAGUE_NEEDS_PARTNERSHIPS", "variant")
     assert "A three-handed game cannot join the league's games" in body["message"]
     assert kept() == before
+
+
+def test_the_new_league_form_offers_only_variants_of_two_sides(admin, client):
+    client.force_login(admin)
+    form = client.get("/leagues/new/").content.decode()
+    assert 'value="north_american"' in form and 'value="two_handed"' in form
+    assert 'value="three_handed"' not in form
+    games = client.get("/games/new/").content.decode()
+    assert 'value="three_handed"' in games
