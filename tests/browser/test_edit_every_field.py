@@ -99,3 +99,18 @@ def test_every_field_of_a_two_handed_hand(page, live_server, signed_in):
         ("upcard", None, upcard(None)),
         ("round", 1, seat("round-options", "Ordered up")),
     ])  # fmt: skip
+
+
+def test_every_field_of_a_three_handed_hand(page, live_server, signed_in):
+    game = a_game(signed_in, variant="three_handed", target=30, seats=["Ann", "Bob", "Cat"])
+    first_hand(game, round=2, maker=2, trump="spades", upcard="9H")
+    edited_one_by_one(page, live_server, game, [
+        ("maker_tricks", 1, tricks(1)),
+        ("trump", "clubs", seat("trump-options", "clubs")),
+        ("upcard", "JD", upcard("JD")),
+        ("maker", 1, seat("maker-options", "Bob")),
+        ("upcard", None, upcard(None)),
+        ("round", 1, seat("round-options", "Ordered up")),
+    ])  # fmt: skip
+    game.refresh_from_db()
+    assert game.score == [2, 0, 2]  # Bob ordered up and took 1: a euchre, 2 to each other
