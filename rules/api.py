@@ -173,13 +173,10 @@ class ScoreView(VariantAPIView):
             "explanation": result.explain(READER),
             "rule": self.rule(reference.SCORE_SECTION),
         }
-        three = rules.variant.sides == 3
-        if three:
-            body["points_by_seat"] = list(result.gains)
         if data["score"] is not None:
             after = result.state
             body.update(score=list(after.score), finished=after.finished, winner=after.winner)
-            if three:
+            if rules.variant.sides == 3:  # two may reach the target on one hand
                 body["level"] = list(after.level_at(rules.target))
         return Response(body)
 

@@ -219,13 +219,8 @@ class HandScoreResultSerializer(ExplainedSerializer):
         help_text="The side that scored; null when none did, or (three_handed) when a euchre "
         "scored for both of the maker's opponents.",
     )
-    points = serializers.IntegerField(help_text="What the side (each side) that scored scored.")
-    points_by_seat = serializers.ListField(
-        child=serializers.IntegerField(),
-        required=False,
-        min_length=3,
-        max_length=3,
-        help_text="three_handed only: what the hand added to each seat's score, in seat order.",
+    points = serializers.IntegerField(
+        help_text="What the side that scored scored (three_handed, a euchre: each opponent)."
     )
     level = serializers.ListField(
         child=serializers.IntegerField(),

@@ -108,7 +108,7 @@ def test_with_the_score_before(api_client, variant, body, after, finished, winne
 
 
 @pytest.mark.parametrize(
-    ("body", "outcome", "team", "points", "by_seat"),
+    ("body", "outcome", "team", "points", "after"),
     [
         pytest.param(hand(), "made", 1, 1, [0, 1, 0], id="three-handed-made-1"),
         pytest.param(hand(maker_tricks=5), "march", 1, 3, [0, 3, 0], id="three-handed-march-3"),
@@ -118,12 +118,14 @@ def test_with_the_score_before(api_client, variant, body, after, finished, winne
                      [0, 4, 0], id="three-handed-march-as-the-house-plays-it"),
     ],
 )  # fmt: skip
-def test_a_three_handed_hand_scores_by_seat(api_client, body, outcome, team, points, by_seat):
-    answer = score(api_client, "three_handed", body).json()
-    assert (answer["outcome"], answer["scoring_team"], answer["points"]) == (outcome, team, points)
-    assert answer["points_by_seat"] == by_seat
-    assert answer["making_team"] == 1  # the maker's own seat: each player is a side
-    assert "the maker plays alone against the other two" in answer["explanation"]
+def test_a_three_handed_hand_scores_by_seat(api_client, body, outcome, team, points, after):
+    alone = score(api_client, "three_handed", body).json()
+    assert (alone["outcome"], alone["scoring_team"], alone["points"]) == (outcome, team, points)
+    assert alone["making_team"] == 1  # the maker's own seat: each player is a side
+    assert "the maker plays alone against the other two" in alone["explanation"]
+    assert f"{points} point" in alone["explanation"]
+    in_a_game = score(api_client, "three_handed", {**body, "score": [0, 0, 0]}).json()
+    assert (in_a_game["score"], in_a_game["level"]) == (after, [])
 
 
 def test_a_three_handed_tie_past_the_target_plays_on(api_client):
