@@ -39,13 +39,17 @@ class GameState:
 
 
 def winner_of(score: Sequence[int], target: int) -> int | None:
-    """The side that won at ``score``: the one at the target or past it with more points
-    than any other. Two level at the top play on (only three-handed, where a euchre scores
-    for two players, can two reach the target on one hand)."""
+    """The side that won at ``score``: the one at the target or past it. Where each of
+    three players scores alone, two may reach it on one hand (a euchre scores for both of
+    the maker's opponents): then the higher total wins, and two level at the top play on.
+    Two sides never reach it together in a game (one side scores a hand); a score given
+    with both there is over, won by the first (as it always was)."""
+    reached = [side for side, points in enumerate(score) if points >= target]
+    if len(score) == 2 or len(reached) < 2:
+        return reached[0] if reached else None
     top = max(score)
-    if top < target or list(score).count(top) > 1:
-        return None
-    return list(score).index(top)
+    leaders = [side for side in reached if score[side] == top]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def new_game(rules: Rules, first_dealer: object = 0, start: object = None) -> GameState:

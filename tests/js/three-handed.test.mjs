@@ -49,7 +49,9 @@ test("the game goes to the one past the target ahead of the others; level at the
   assert.equal(winnerOf([11, 4, 11], 10), null);
   assert.deepEqual(levelAt([11, 4, 11], 10), [0, 2]);
   assert.deepEqual(levelAt([9, 4, 9], 10), []);
-  assert.equal(winnerOf([10, 3], 10), 0); // (four-handed as before)
+  assert.equal(winnerOf([12, 11, 3], 10), 0);
+  assert.equal(winnerOf([10, 3], 10), 0); // (two sides as before: the first there)
+  assert.equal(winnerOf([10, 10], 10), 0);
 });
 
 test("the table adds a euchre to both opponents, says the tie, then who won", () => {

@@ -7,7 +7,7 @@ from itertools import permutations
 import pytest
 
 from scoring import Code, HandRecord, Outcome, Suit, parse_card, replay, trick_winner
-from scoring.game import game_at, new_game, play_hand
+from scoring.game import game_at, new_game, play_hand, winner_of
 from scoring.summary import ScoredPlay, summarize
 from scoring.tally import Play
 from tests.scoring.support import (
@@ -129,6 +129,21 @@ def test_two_level_past_the_target_play_on_until_one_leads():
     # A hand that leaves them level keeps the game going.
     still = play_hand(rules, level.state, HandRecord(maker=1, round=1, upcard="AH", maker_tricks=3))
     assert (still.state.score, still.state.finished) == ((11, 6, 11), False)
+
+
+@pytest.mark.parametrize(
+    ("score", "winner"),
+    [
+        pytest.param((9, 9, 9), None, id="nobody there"),
+        pytest.param((10, 9, 9), 0, id="one there"),
+        pytest.param((12, 11, 3), 0, id="two there: the higher"),
+        pytest.param((11, 11, 3), None, id="two level: play on"),
+        pytest.param((11, 12, 12), None, id="the two at the top level"),
+        pytest.param((10, 10), 0, id="two sides both there: over, as it always was"),
+    ],
+)
+def test_who_has_won(score, winner):
+    assert winner_of(score, 10) == winner
 
 
 def test_a_game_replays_to_the_same_score_and_no_hand_after_its_end():

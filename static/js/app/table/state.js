@@ -118,11 +118,14 @@ export function gains(variant, hand) {
   });
 }
 
-// The side that has won at ``score``: at the target or past it, ahead of every other.
-// Two level at the top (three-handed) play on: null.
+// The side that has won at ``score``: the one at the target or past it (scoring.game.winner_of).
+// Three-handed, two may reach it on one hand: the higher total wins; level at the top, null.
 export function winnerOf(score, target) {
+  const reached = score.flatMap((points, side) => (points >= target ? [side] : []));
+  if (score.length === 2 || reached.length < 2) return reached.length ? reached[0] : null;
   const top = Math.max(...score);
-  return top >= target && score.filter((points) => points === top).length === 1 ? score.indexOf(top) : null;
+  const leaders = reached.filter((side) => score[side] === top);
+  return leaders.length === 1 ? leaders[0] : null;
 }
 
 // The sides level at the top at the target or past it, playing on (three-handed); else [].
