@@ -12,7 +12,7 @@ from games.models.matches import Match
 from games.models.people import Player, Roster
 from games.seat_checks import THREE_HANDED, seat_in_range, seat_of_variant, side_of_variant
 from scoring import match as match_rules
-from scoring.seating import TEAMS, team_name_said, team_seats
+from scoring.seating import team_name_said, team_seats
 
 
 class GameQuerySet(models.QuerySet):
@@ -236,6 +236,7 @@ class Game(models.Model):
 
     @property
     def teams(self) -> list[dict]:
+        """By side: the two teams, or (three-handed) each player on their own."""
         return [
             {
                 "team": team,
@@ -243,7 +244,7 @@ class Game(models.Model):
                 "name": self.team_names[team],
                 "score": self.score[team],
             }
-            for team in TEAMS
+            for team in range(self.sides)
         ]
 
 

@@ -4,6 +4,7 @@ for two, a tie past the target that plays on, undo, edit, export and import; wha
 not be (a league's game, a match, a game of teams) refused by code, nothing kept."""
 
 import pytest
+from django.core import mail
 from drf_spectacular.generators import SchemaGenerator
 
 from games.models import Game
@@ -197,3 +198,27 @@ def test_the_story_and_the_pages_count_each_player(owner_api, owner, client):
     assert "Ann 2, Bob 3, Cat 0, in progress" in page
     assert "+2 Ann, +2 Bob" in page
     assert client.get(f"/games/{game['id']}/edit/").status_code == 200
+
+
+def test_the_lists_of_games_show_each_player_and_the_winner(owner_api, owner, client):
+    game = start(owner_api, target=3)
+    record(owner_api, game["id"], named(2, 5))  # Cat marches: 3, the game
+    client.force_login(owner)
+    shown = client.get("/games/").content.decode()
+    assert 'Ann <span class="score-pair">0</span> · Bob' in shown
+    assert 'Cat <span class="score-pair">3</span>' in shown
+    assert "Cat won" in shown
+    start(owner_api)  # one being played: on the home page too
+    home = client.get("/").content.decode()
+    assert 'Bob <span class="score-pair">0</span> · Cat <span class="score-pair">0</span>' in home
+
+
+def test_the_edit_page_and_the_invitation_email_name_all_three(owner_api, owner, outsider, client):
+    game = start(owner_api)
+    record(owner_api, game["id"], named(1, 3))
+    client.force_login(owner)
+    edit = client.get(f"/games/{game['id']}/edit/").content.decode()
+    assert "Ann 0 – Bob 1 – Cat 0" in edit
+    invited = owner_api.post(f"{GAMES}{game['id']}/scorekeepers/", {"email": outsider.email})
+    assert invited.status_code == 202, invited.content
+    assert "a game of three-handed Euchre: Ann, Bob and Cat." in mail.outbox[0].body
