@@ -38,6 +38,7 @@ SHORT = {
     "british": "British",
     "two_handed": "Two-handed",
     "railroad": "Railroad",
+    "three_handed": "Three-handed",
 }
 
 
@@ -113,8 +114,16 @@ SITUATIONS = (
 )
 
 
-def points_text(row: Row | None) -> str:
-    return "not allowed" if row is None else f"{row.points} to the {row.side.value}"
+def points_text(row: Row | None, variant: Variant | None = None) -> str:
+    if row is None:
+        return "not allowed"
+    if variant is not None and variant.maker_always_alone:  # one maker against two
+        return (
+            f"{row.points} to the maker"
+            if row.side.value == "makers"
+            else (f"{row.points} to each opponent")
+        )
+    return f"{row.points} to the {row.side.value}"
 
 
 def scoring_summary() -> str:
@@ -127,7 +136,7 @@ def scoring_summary() -> str:
             found = (r for r in rules.table if r.matches(tricks, maker_loner, defender_loner))
             alone = maker_loner or defender_loner
             row = None if alone and not rules.variant.lone_play else next(found, None)
-            cells.append(points_text(row))
+            cells.append(points_text(row, rules.variant))
         rows.append([label, *cells])
     rows.append(["target", *(str(v.default_target) for v in VARIANTS.values())])
     return table(["hand", *(SHORT[key] for key in VARIANTS)], rows)
@@ -141,8 +150,11 @@ def scoring_rows(variant: Variant) -> str:
             tricks_text(r.tricks),
             condition_text(r.maker_loner),
             condition_text(r.defender_loner),
-            f"**{r.points}**",
-            r.side.value,
+            f"**{r.points}**"
+            + (f" (house rule {code(r.points_option)})" if r.points_option else ""),
+            "each defender"
+            if variant.maker_always_alone and r.side.value == "defenders"
+            else (r.side.value),
             code(r.option) if r.option else "",
             r.source or variant.sources,
         ]

@@ -291,7 +291,12 @@ SPECTACULAR_SETTINGS = {
         "StatusEnum": ["in_progress", "finished"],
         "TournamentStatusEnum": "tournaments.models.TournamentStatus",
         "TournamentRoundStatusEnum": "tournaments.models.RoundStatus",
+        "GameRoleEnum": ["owner", "scorekeeper", "viewer", "admin", "member"],
         "SuitEnum": ["spades", "hearts", "diamonds", "clubs"],
+        # A game's variant: any, one played in partnerships (or by two), or three-handed.
+        "VariantEnum": ["north_american", "british", "two_handed", "railroad", "three_handed"],
+        "PartnershipVariantEnum": ["north_american", "british", "two_handed", "railroad"],
+        "ThreeHandedVariantEnum": ["three_handed"],
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

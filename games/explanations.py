@@ -27,6 +27,7 @@ def hand_explanation(hand, words: Words = ENGLISH) -> str:
         hand.maker_tricks,
         (),
         hand.renege,
+        players=game.players,
     )
     return scoring.explain_hand(
         _rules(game.variant, game.target, tuple(sorted(game.options.items()))),
@@ -34,6 +35,6 @@ def hand_explanation(hand, words: Words = ENGLISH) -> str:
         scoring.Outcome(hand.outcome),
         hand.scoring_team,
         hand.points,
-        (hand.score_0, hand.score_1),
+        hand.score,
         words,
     )

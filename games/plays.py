@@ -21,7 +21,10 @@ def play_of(hand) -> Play:
 PLAY_COLUMNS = ("maker", "trump", "maker_loner", "defender_loner", "maker_tricks", "renege")
 
 
-def stored_play(maker, trump, maker_loner, defender_loner, maker_tricks, renege=None) -> Play:
-    """A play from a hand's stored columns (the trump as its stored label)."""
+def stored_play(
+    maker, trump, maker_loner, defender_loner, maker_tricks, renege=None, *, players: int = 4
+) -> Play:
+    """A play from a hand's stored columns (the trump as its stored label), at a table of
+    ``players`` (three-handed: each seat a side of its own)."""
     suit = None if trump is None else scoring.Suit[trump.upper()]
-    return Play(maker, suit, maker_loner, defender_loner, maker_tricks, renege)
+    return Play(maker, suit, maker_loner, defender_loner, maker_tricks, renege, players)

@@ -122,7 +122,8 @@ def with_group_fields(games: list[Game]) -> list[Game]:
 
 #: What a match's tally reads of each of its games (a slam needs the rules and the score).
 MATCH_TALLY_FIELDS = (
-    "match_id", "winner", "variant", "options", "target", "score_0", "score_1", "created_at",
+    "match_id", "winner", "variant", "options", "target", "score_0", "score_1", "score_2",
+    "created_at",
     "match__format", "match__length",
 )  # fmt: skip
 

@@ -14,6 +14,7 @@ from django.db.models import Case, F, Q, Value, When
 from django.db.models.functions import Cast, Coalesce
 from django.utils.translation import gettext_lazy as _
 
+import scoring
 from games.models import Game, Player, Roster, Variant
 from scoring.tally import GameCounts, SeatCounts, TeamCounts
 
@@ -28,13 +29,19 @@ class MemberRole(models.TextChoices):
     MEMBER = "member", _("Member")
 
 
+#: The variants a league plays: two sides a game, as its standings and ratings count them
+#: (three-handed Euchre, each of three players on their own, is not one).
+LEAGUE_VARIANTS = [(key, label) for key, label in Variant.choices
+                   if scoring.get_variant(key).sides == 2]  # fmt: skip
+
+
 class League(models.Model):
     name = models.CharField(max_length=80)
     slug = models.SlugField(max_length=50, unique=True)
     visibility = models.CharField(
         max_length=8, choices=Visibility.choices, default=Visibility.PRIVATE
     )
-    variant = models.CharField(max_length=20, choices=Variant.choices)
+    variant = models.CharField(max_length=20, choices=LEAGUE_VARIANTS)
     target = models.SmallIntegerField()
     options = models.JSONField(help_text="Every house rule of the variant, resolved.")
     roster = models.OneToOneField(Roster, on_delete=models.PROTECT, related_name="league")
@@ -54,7 +61,8 @@ class League(models.Model):
                 condition=Q(visibility__in=Visibility.values), name="leagues_league_visibility"
             ),
             models.CheckConstraint(
-                condition=Q(variant__in=Variant.values), name="leagues_league_known_variant"
+                condition=Q(variant__in=[key for key, _ in LEAGUE_VARIANTS]),
+                name="leagues_league_known_variant",
             ),
             models.CheckConstraint(condition=~Q(name=""), name="leagues_league_name_not_blank"),
         ]

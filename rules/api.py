@@ -176,6 +176,8 @@ class ScoreView(VariantAPIView):
         if data["score"] is not None:
             after = result.state
             body.update(score=list(after.score), finished=after.finished, winner=after.winner)
+            if rules.variant.sides == 3:  # two may reach the target on one hand
+                body["level"] = list(after.level_at(rules.target))
         return Response(body)
 
 

@@ -206,15 +206,28 @@ class HandScoreSerializer(serializers.Serializer):
         default=None,
         allow_null=True,
         max_length=8,
-        help_text="Points of team 0 and team 1 before the hand.",
+        help_text="Points of team 0 and team 1 before the hand (three_handed: of seats 0, 1 "
+        "and 2).",
     )
 
 
 class HandScoreResultSerializer(ExplainedSerializer):
     outcome = serializers.ChoiceField([outcome.value for outcome in Outcome])
     making_team = serializers.IntegerField(allow_null=True)
-    scoring_team = serializers.IntegerField(allow_null=True)
-    points = serializers.IntegerField()
+    scoring_team = serializers.IntegerField(
+        allow_null=True,
+        help_text="The side that scored; null when none did, or (three_handed) when a euchre "
+        "scored for both of the maker's opponents.",
+    )
+    points = serializers.IntegerField(
+        help_text="What the side that scored scored (three_handed, a euchre: each opponent)."
+    )
+    level = serializers.ListField(
+        child=serializers.IntegerField(),
+        required=False,
+        help_text="three_handed, with `score`: the seats level at the top at the target or "
+        "past it, who play on until one leads (else empty).",
+    )
     row = serializers.CharField(allow_null=True, help_text="The scoring row applied.")
     next_dealer = serializers.IntegerField()
     score = serializers.ListField(
@@ -229,6 +242,6 @@ constrain("TrickRequest", properties={"plays": {"maxItems": 16}, "trump": {"enum
 constrain("LegalPlaysRequest", properties={"trump": {"enum": SUITS}})
 constrain(
     "HandScoreRequest",
-    properties={"trump": {"enum": [*SUITS, None]}, "score": {"minItems": 2, "maxItems": 2}},
+    properties={"trump": {"enum": [*SUITS, None]}, "score": {"minItems": 2, "maxItems": 3}},
     anyOf=[{"properties": {"maker": {"enum": [None]}}}, {"required": ["round"]}],
 )

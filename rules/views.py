@@ -27,6 +27,7 @@ SHORT_NAMES = {
     "british": _("British"),
     "two_handed": _("Two-handed"),
     "railroad": _("Railroad"),
+    "three_handed": _("Three-handed"),
 }
 #: A scoring row's outcome, as the table's first column names it.
 OUTCOME_LABELS = {
@@ -44,6 +45,7 @@ SIDE_WORDS = {
     "defenders": _("to the defenders"),
     "maker": _("to the maker"),
     "defender": _("to the defender"),
+    "each defender": _("to each of the maker's two opponents"),
 }
 
 
@@ -264,6 +266,8 @@ def _ranking_rows(rules, trump: Suit, labels: dict) -> dict:
 def _scoring_row(row, players: int) -> dict:
     side = row.side.value  # "makers" or "defenders"; one player each when two play
     side = side if players > 2 else side.removesuffix("s")
+    if players == 3:  # one maker against two, who each score a euchre
+        side = "maker" if side == "makers" else "each defender"
     return {
         "row": row,
         "outcome": OUTCOME_LABELS[row.outcome],

@@ -18,6 +18,10 @@ def variant_problems(variant: Variant) -> list[str]:
     for r in variant.rows:
         if r.option is not None and r.option not in offered:
             problems.append(f"{variant.key}: row {r.key} depends on {r.option}, not offered")
+        if r.points_option is not None and variant.option(r.points_option) is None:
+            problems.append(f"{variant.key}: row {r.key} is worth {r.points_option}, not offered")
+        elif r.points_option is not None and variant.option(r.points_option).default != r.points:
+            problems.append(f"{variant.key}: row {r.key} is not worth its house rule's default")
         if r.points <= 0:
             problems.append(f"{variant.key}: row {r.key} scores {r.points}")
         expected = Side.MAKERS if min(r.tricks) >= 3 else Side.DEFENDERS

@@ -4,8 +4,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
+from . import three_handed
 from .errors import Code, RuleViolation, Text, shown
-from .hands import HandRecord, ValidHand, partner, validate_hand
+from .hands import HandRecord, ValidHand, partner, side_of, sides_of, validate_hand
 from .options import TITLES
 from .renege import check_renege, renege_penalty
 from .rules import Rules
@@ -17,7 +18,8 @@ from .words import ENGLISH, Words, gettext_noop
 
 @dataclass(frozen=True)
 class GameState:
-    """The score by team and whose deal is next; ``winner`` once a team reaches the target."""
+    """The score by side (a team, or a player on their own three-handed) and whose deal is
+    next; ``winner`` once a side reaches the target ahead of every other side."""
 
     score: tuple[int, ...]
     dealer: int
@@ -28,18 +30,40 @@ class GameState:
     def finished(self) -> bool:
         return self.winner is not None
 
+    def level_at(self, target: int) -> tuple[int, ...]:
+        """The sides level at the top past the target, playing on (three-handed); else ()."""
+        top = max(self.score)
+        if self.finished or top < target:
+            return ()
+        return tuple(side for side, points in enumerate(self.score) if points == top)
 
-def new_game(rules: Rules, first_dealer: object = 0, start: object = (0, 0)) -> GameState:
+
+def winner_of(score: Sequence[int], target: int) -> int | None:
+    """The side that won at ``score``: the one at the target or past it. Where each of
+    three players scores alone, two may reach it on one hand (a euchre scores for both of
+    the maker's opponents): then the higher total wins, and two level at the top play on.
+    Two sides never reach it together in a game (one side scores a hand); a score given
+    with both there is over, won by the first (as it always was)."""
+    reached = [side for side, points in enumerate(score) if points >= target]
+    if len(score) == 2 or len(reached) < 2:
+        return reached[0] if reached else None
+    top = max(score)
+    leaders = [side for side in reached if score[side] == top]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def new_game(rules: Rules, first_dealer: object = 0, start: object = None) -> GameState:
     """A game before its first hand; ``start`` is the score it opens at (a match's laps),
     each side below the target: a game opens unwon."""
     dealer = check_seat(first_dealer, rules.players, "first_dealer")
-    score = _checked_score(start, "carried")
-    if score != (0, 0) and not rules.options.laps:
+    sides = rules.variant.sides
+    score = (0,) * sides if start is None else _checked_score(start, "carried", sides)
+    if any(score) and not rules.options.laps:
         message = gettext_noop(
             "A game opens at 0–0 unless the house rule “%(rule)s” carries points into it "
             "(got %(value)s)."
         )
-    elif min(score) > 0 or max(score) >= rules.target:
+    elif sum(1 for points in score if points) > 1 or max(score) >= rules.target:
         message = gettext_noop(
             "Laps open a game with one side's points, below the target of %(target)s "
             "(got %(value)s)."
@@ -58,26 +82,38 @@ def new_game(rules: Rules, first_dealer: object = 0, start: object = (0, 0)) -> 
 def game_at(rules: Rules, dealer: object, score: object = None) -> GameState:
     """A game in progress with a given score, for scoring a hand without a stored game."""
     dealer = check_seat(dealer, rules.players, "dealer")
+    sides = rules.variant.sides
     if score is None:
-        return GameState(score=(0, 0), dealer=dealer)
-    score = _checked_score(score, "score")
-    winner = next((team for team in (0, 1) if score[team] >= rules.target), None)
-    return GameState(score=score, dealer=dealer, winner=winner)
+        return GameState(score=(0,) * sides, dealer=dealer)
+    score = _checked_score(score, "score", sides)
+    return GameState(score=score, dealer=dealer, winner=winner_of(score, rules.target))
 
 
-def _checked_score(score: object, field: str) -> tuple[int, int]:
+def _checked_score(score: object, field: str, sides: int = 2) -> tuple[int, ...]:
     if (
         not isinstance(score, Sequence)
-        or len(score) != 2
+        or len(score) != sides
         or any(type(points) is not int or points < 0 for points in score)
     ):
-        raise RuleViolation(
-            Code.INVALID_SCORE,
-            gettext_noop("score is the points of team 0 and team 1 before the hand, e.g. [4, 7]."),
-            section="scoring",
-            field=field,
-        )
-    return score[0], score[1]
+        if sides == 3:
+            message = gettext_noop(
+                "score is the points of seats 0, 1 and 2 before the hand, e.g. [4, 7, 2]."
+            )
+        else:
+            message = gettext_noop(
+                "score is the points of team 0 and team 1 before the hand, e.g. [4, 7]."
+            )
+        raise RuleViolation(Code.INVALID_SCORE, message, section="scoring", field=field)
+    return tuple(score)
+
+
+def gains(players: int, making_side: int, side: Side, points: int) -> tuple[int, ...]:
+    """What a hand adds to each side: ``points`` to the makers, or to every side but the
+    makers' (in three-handed Euchre, each of the maker's two opponents)."""
+    return tuple(
+        points if (each == making_side) == (side is Side.MAKERS) else 0
+        for each in sides_of(players)
+    )
 
 
 @dataclass(frozen=True)
@@ -87,11 +123,23 @@ class HandResult:
 
     hand: ValidHand
     outcome: Outcome
-    scoring_team: int | None
-    points: int
+    scoring_team: int | None  # the side that scored, if one did (three-handed: a maker)
+    points: int  # what each side that scored scored
     row: Row | None
     state: GameState
     rules: Rules
+
+    @property
+    def gains(self) -> tuple[int, ...]:
+        """What the hand added to each side's score."""
+        if self.hand.passed_out:
+            return (0,) * self.rules.variant.sides
+        return gains(self.rules.players, self.hand.making_team, self.side, self.points)
+
+    @property
+    def side(self) -> Side | None:
+        """Who scored: the makers or the defenders (a renege: whoever did not renege)."""
+        return hand_side(self.hand, self.outcome)
 
     @property
     def next_dealer(self) -> int:
@@ -132,22 +180,35 @@ def play_hand(rules: Rules, state: GameState, record: HandRecord) -> HandResult:
     if hand.renege is not None:
         return _renege_result(rules, state, hand, next_dealer)
     row = score_row(rules, hand)
-    scoring_team = hand.making_team if row.side is Side.MAKERS else 1 - hand.making_team
-    score = list(state.score)
-    score[scoring_team] += row.points
-    winner = scoring_team if score[scoring_team] >= rules.target else None
-    after = GameState(tuple(score), next_dealer, state.hands_played + 1, winner)
-    return HandResult(hand, row.outcome, scoring_team, row.points, row, after, rules)
+    return _scored(rules, state, hand, row.outcome, row.points, row, next_dealer)
 
 
 def _renege_result(rules: Rules, state: GameState, hand: ValidHand, next_dealer: int) -> HandResult:
     check_renege(hand, rules.players)
-    scoring_team, points = renege_penalty(hand)
-    score = list(state.score)
-    score[scoring_team] += points
-    winner = scoring_team if score[scoring_team] >= rules.target else None
-    after = GameState(tuple(score), next_dealer, state.hands_played + 1, winner)
-    return HandResult(hand, Outcome.RENEGE, scoring_team, points, None, after, rules)
+    _, points = renege_penalty(hand)
+    return _scored(rules, state, hand, Outcome.RENEGE, points, None, next_dealer)
+
+
+def _scored(rules, state, hand, outcome, points, row, next_dealer) -> HandResult:
+    side = hand_side(hand, outcome, row)
+    added = gains(rules.players, hand.making_team, side, points)
+    score = tuple(before + gain for before, gain in zip(state.score, added, strict=True))
+    scoring = [each for each, gain in enumerate(added) if gain]
+    after = GameState(score, next_dealer, state.hands_played + 1, winner_of(score, rules.target))
+    scoring_team = scoring[0] if len(scoring) == 1 else None
+    return HandResult(hand, outcome, scoring_team, points, row, after, rules)
+
+
+def hand_side(hand: ValidHand, outcome: Outcome, row: Row | None = None) -> Side | None:
+    """The side a played hand scored for: its row's, or a renege's other side."""
+    if outcome is Outcome.PASSED_OUT:
+        return None
+    if outcome is Outcome.RENEGE:
+        reneged = side_of(hand.renege, hand.players) == hand.making_team
+        return Side.DEFENDERS if reneged else Side.MAKERS
+    if row is None:
+        return Side.MAKERS if hand.maker_tricks >= 3 else Side.DEFENDERS
+    return row.side
 
 
 def replay(
@@ -156,7 +217,7 @@ def replay(
     records: Iterable[HandRecord],
     *,
     team_names: Sequence[str] | None = None,
-    start: tuple[int, int] = (0, 0),
+    start: tuple[int, ...] | None = None,
 ) -> list[HandResult]:
     """Score a whole game from its hands, the only source of truth.
 
@@ -213,7 +274,7 @@ def side_name(team: int | None, players: int, words: Words = ENGLISH) -> str:
 def _side_text(team: int | None, players: int) -> Text:
     if team is None:
         return Text(gettext_noop("nobody"))
-    if players == 2:
+    if players in (2, 3):  # each player on their own
         return Text(gettext_noop("seat %(seat)s"), {"seat": team})
     return Text(gettext_noop("seats %(first)s and %(second)s"), {"first": team, "second": team + 2})
 
@@ -235,6 +296,8 @@ def explain_hand(
             "Everyone passed twice: the deal is thrown in, nobody scores, "
             "and seat %(seat)s deals next."
         ) % {"seat": (hand.dealer + 1) % players}
+    if players == 3:
+        return _explain_three(rules, hand, outcome, points, score, words)
     said = {
         "side": side_name(scoring_team, players, words),
         "count": points,
@@ -258,6 +321,20 @@ def explain_hand(
         text += " " + words.gettext("Score %(first)s–%(second)s.") % said
     if scoring_team is not None and score[scoring_team] >= rules.target:
         text += " " + words.gettext("The game goes to %(side)s.") % said
+    return text
+
+
+def _explain_three(rules, hand, outcome, points, score, words) -> str:
+    row = None if outcome is Outcome.RENEGE else rules.row_index[hand.row_key]
+    bid = "" if row is None else _bid(hand, 3, words)
+    text = three_handed.explain(hand, outcome, row, points, bid, words)
+    text += " " + three_handed.score_said(score, words)
+    state = GameState(tuple(score), 0, winner=winner_of(score, rules.target))
+    if state.finished:
+        side = side_name(state.winner, 3, words)
+        text += " " + words.gettext("The game goes to %(side)s.") % {"side": side}
+    elif level := state.level_at(rules.target):
+        text += " " + three_handed.level_said(level, max(score), words)
     return text
 
 

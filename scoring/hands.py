@@ -68,6 +68,8 @@ class ValidHand:
     renege: int | None = None
     #: The up-card's suit, noted or forced (in round 1 it is trump); none for the joker.
     upcard_suit: Suit | None = None
+    #: How many play: who makes and who defends follows from it (three-handed: one each).
+    players: int = 4
     #: Where the hand's row sits in ``Rules.row_index`` (see ``table.index_rows``).
     row_key: int = field(init=False, repr=False, compare=False)
 
@@ -81,12 +83,23 @@ class ValidHand:
 
     @property
     def making_team(self) -> int | None:
-        return None if self.maker is None else team_of(self.maker)
+        return None if self.maker is None else side_of(self.maker, self.players)
 
 
 def team_of(seat: int) -> int:
     """Team 0 is seats 0 and 2, team 1 seats 1 and 3; in two-handed Euchre, seat i is team i."""
     return seat % 2
+
+
+def side_of(seat: int, players: int = 4) -> int:
+    """The side a seat scores for: its team, or the seat itself where each player scores
+    on their own (two-handed and three-handed Euchre)."""
+    return seat if players == 3 else seat % 2
+
+
+def sides_of(players: int) -> tuple[int, ...]:
+    """The sides that score: teams 0 and 1, or seats 0, 1 and 2 three-handed."""
+    return (0, 1, 2) if players == 3 else (0, 1)
 
 
 def partner(seat: int) -> int:
@@ -175,6 +188,7 @@ def validate_hand(rules: Rules, record: HandRecord, dealer: int) -> ValidHand:
         passers(dealer, maker, bidding_round, players),  # type: ignore[arg-type]
         renege,
         turned,
+        players,
     )
     _check_loners(rules, hand)
     return hand
@@ -242,7 +256,10 @@ def _passed_out(
             played[0],
             fields=", ".join(played),
         )
-    return ValidHand(dealer, None, None, None, upcard, None, None, None, (), upcard_suit=turned)
+    return ValidHand(
+        dealer, None, None, None, upcard, None, None, None, (), upcard_suit=turned,
+        players=rules.players,
+    )  # fmt: skip
 
 
 def _bidding_round(
@@ -327,6 +344,8 @@ def bidding_trump(
 def _check_loners(rules: Rules, hand: ValidHand) -> None:
     variant, options = rules.variant, rules.options
     making = hand.making_team
+    if variant.maker_always_alone:
+        _check_no_declared_loner(variant, hand)
     if hand.maker_loner is not None:
         if not variant.lone_play:
             raise _violation(
@@ -419,3 +438,30 @@ def _check_loners(rules: Rules, hand: ValidHand) -> None:
                     round=hand.round,
                     rule=Text(TITLES["no_loner_after_pass"]),
                 )
+
+
+def _check_no_declared_loner(variant, hand: ValidHand) -> None:
+    """Three-handed: the maker plays alone against the two others, who defend together, so
+    neither a lone maker nor a lone defender is declared."""
+    if hand.maker_loner is not None:
+        raise _violation(
+            Code.MAKER_ALWAYS_ALONE,
+            gettext_noop(
+                "In %(variant)s the maker always plays alone against the other two, so no one "
+                "declares a lone hand: send maker_loner null."
+            ),
+            "going-alone",
+            "maker_loner",
+            variant=Text(variant.name),
+        )
+    if hand.defender_loner is not None:
+        raise _violation(
+            Code.DEFENDERS_PLAY_TOGETHER,
+            gettext_noop(
+                "In %(variant)s the two opponents of the maker defend together, so neither "
+                "may defend alone: send defender_loner null."
+            ),
+            "going-alone",
+            "defender_loner",
+            variant=Text(variant.name),
+        )

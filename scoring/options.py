@@ -23,6 +23,9 @@ class Options:
     joker_suit: str | None = None
     laps: bool = False
     slam: bool = False
+    made_points: int = 1
+    march_points: int = 3
+    euchre_points: int = 2
 
     def enabled(self) -> frozenset[str]:
         return frozenset(f.name for f in fields(self) if getattr(self, f.name) is True)
@@ -44,6 +47,9 @@ TITLES = {
     "joker_suit": gettext_noop("The joker turned up"),
     "laps": gettext_noop("Laps"),
     "slam": gettext_noop("Slam"),
+    "made_points": gettext_noop("Points for making it"),
+    "march_points": gettext_noop("Points for a march"),
+    "euchre_points": gettext_noop("Points for a euchre"),
 }
 
 

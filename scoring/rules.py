@@ -1,7 +1,7 @@
 """The rules a game is played by: a variant, its house rules and the target."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 
 from .cards import Deck, build_deck
@@ -31,13 +31,19 @@ class Rules:
         """The scoring rows in force, house-rule rows first; a row the house rules replace
         in every case it covers is not in force."""
         scored = set(self.row_index)
-        return tuple(r for r in self.variant.rows if r in scored)
+        return tuple(r for r in _rows(self.variant.key, self._points) if r in scored)
+
+    @property
+    def _points(self) -> tuple[tuple[str, int], ...]:
+        """The values of the house rules that rows are worth (none but three-handed's)."""
+        keys = sorted({r.points_option for r in self.variant.rows if r.points_option})
+        return tuple((key, getattr(self.options, key)) for key in keys)
 
     row_index: tuple[Row | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         # A plain attribute, not a cached_property: scoring a hand reads it every time.
-        index = _row_index(self.variant.key, self.options.enabled())
+        index = _row_index(self.variant.key, self.options.enabled(), self._points)
         object.__setattr__(self, "row_index", index)
 
     def public_options(self) -> dict[str, object]:
@@ -46,8 +52,20 @@ class Rules:
 
 
 @cache
-def _row_index(variant: str, enabled: frozenset[str]) -> tuple[Row | None, ...]:
-    return index_rows(get_variant(variant).rows, enabled)
+def _rows(variant: str, points: tuple[tuple[str, int], ...]) -> tuple[Row, ...]:
+    """The variant's rows, each worth what the house rules make it (``points``)."""
+    worth = dict(points)
+    return tuple(
+        replace(r, points=worth[r.points_option]) if r.points_option else r
+        for r in get_variant(variant).rows
+    )
+
+
+@cache
+def _row_index(
+    variant: str, enabled: frozenset[str], points: tuple[tuple[str, int], ...] = ()
+) -> tuple[Row | None, ...]:
+    return index_rows(_rows(variant, points), enabled)
 
 
 def rules_for(

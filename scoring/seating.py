@@ -1,14 +1,14 @@
 """Who sits where: the seats of a game and the teams they make (docs/api.md, "Conventions").
 
 Seats are numbered clockwise from 0. In four-handed Euchre team 0 is seats 0 and 2 and
-team 1 is seats 1 and 3; in two-handed Euchre each player is a team of one.
+team 1 is seats 1 and 3; in two-handed and three-handed Euchre each player is a side of one.
 """
 
 from collections.abc import Hashable, Sequence
 from enum import StrEnum
 
 from .errors import RuleViolation, Text
-from .hands import team_of
+from .hands import side_of, sides_of
 from .rules import Rules
 from .words import ENGLISH, Words, gettext_noop
 
@@ -22,8 +22,9 @@ TEAMS = (0, 1)
 
 
 def team_seats(players: int, team: int) -> tuple[int, ...]:
-    """The seats of a team, lowest first: (0, 2) and (1, 3), or (0,) and (1,) two-handed."""
-    return tuple(seat for seat in range(players) if team_of(seat) == team)
+    """The seats of a side, lowest first: (0, 2) and (1, 3), or the seat alone where each
+    player scores on their own ((0,) and (1,) two-handed; (0,), (1,), (2,) three-handed)."""
+    return tuple(seat for seat in range(players) if side_of(seat, players) == team)
 
 
 def check_seat_count(rules: Rules, count: int) -> None:
@@ -65,9 +66,10 @@ DEFAULT_TEAM_NAME = gettext_noop("Team %(number)s")
 
 
 def default_team_names(rules: Rules, seat_names: Sequence[str]) -> list[str]:
-    """Team 1 and Team 2; a team of one player (two-handed) goes by that player's name."""
+    """Team 1 and Team 2; a side of one player (two- and three-handed) goes by that player's
+    name."""
     names = []
-    for team in TEAMS:
+    for team in sides_of(rules.players):
         seats = team_seats(rules.players, team)
         names.append(
             seat_names[seats[0]] if len(seats) == 1 else DEFAULT_TEAM_NAME % {"number": team + 1}

@@ -16,7 +16,7 @@ from itertools import product
 
 from .cards import JOKER, Suit, build_deck, card_name, card_rank, card_suit, joker_in
 from .errors import RuleViolation
-from .hands import HandRecord, bidding_trump, partner, passers, team_of
+from .hands import HandRecord, bidding_trump, partner, passers, side_of, sides_of
 from .ranking import FOLLOW, WINNER
 from .renege import PENALTY, PENALTY_ALONE
 from .rules import Rules
@@ -63,13 +63,19 @@ def variant_sheet(variant: Variant, words: Words = ENGLISH) -> dict:
         "name": words.gettext(variant.name),
         "players": variant.players,
         "default_target": variant.default_target,
-        "teams": [[seat for seat in seats if team_of(seat) == team] for team in (0, 1)],
+        # The sides that score: two teams, or (three-handed) each player on their own.
+        "teams": [
+            [seat for seat in seats if side_of(seat, variant.players) == side]
+            for side in sides_of(variant.players)
+        ],
         "next_dealer": [(dealer + 1) % variant.players for dealer in seats],
         "lone_play": variant.lone_play,
         # A turned-up joker: no bidding, and the dealer makes trump (and names it); else,
         # where the deck has one, it stands for the suit of the game's ``joker_suit``.
         "joker_upcard_dealer_makes": variant.has_joker and variant.joker_upcard_names_trump,
         "lone_defence_needs_loner": variant.lone_defence_needs_loner,
+        # The maker plays alone against the other two, who defend together (three-handed).
+        "maker_always_alone": variant.maker_always_alone,
         "options": [
             {
                 "key": spec.key,
@@ -139,6 +145,8 @@ def _scoring(variant: Variant, words: Words) -> dict:
                 "description": words.gettext(r.description),
                 "side": r.side.value,
                 "points": r.points,
+                # The house rule the row is worth, where one is (then ``points`` is its default).
+                "points_option": r.points_option,
             }
             for r in rows
         ],

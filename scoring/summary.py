@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Suit
-from .hands import team_of
-from .seating import TEAMS, team_seats
+from .hands import side_of, sides_of
+from .seating import team_seats
 from .tally import Play, SeatCounts, TeamCounts, seat_counts, team_counts
 
 
@@ -21,6 +21,15 @@ class ScoredPlay:
     play: Play
     scoring_team: int | None = None
     points: int = 0
+
+    def gain(self, side: int) -> int:
+        """What the hand scored for ``side``: a three-handed euchre scores for both of the
+        maker's opponents (no one ``scoring_team``)."""
+        if self.scoring_team is not None:
+            return self.points if side == self.scoring_team else 0
+        if self.play.players == 3 and self.play.maker is not None:
+            return self.points if side != self.play.maker else 0
+        return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +54,7 @@ class SuitStory:
     made: int
     marches: int
     euchred: int
-    called_by_team: tuple[int, int]
+    called_by_team: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,15 +62,15 @@ class Summary:
     hands: int
     passed_out: int
     seats: tuple[SeatCounts, ...]
-    teams: tuple[TeamStory, TeamStory]
+    teams: tuple[TeamStory, ...]  # by side: two teams, or three players on their own
     suits: tuple[SuitStory, ...]
     lead_changes: int
-    largest_lead: tuple[int, int]  # (points, team); (0, -1) when nobody ever led
+    largest_lead: tuple[int, int]  # (points, side) over the next best; (0, -1): nobody led
     reneges_by_seat: tuple[int, ...] = field(default=())
 
 
 def summarize(
-    hands: Sequence[ScoredPlay], players: int, opened: tuple[int, int] = (0, 0)
+    hands: Sequence[ScoredPlay], players: int, opened: tuple[int, ...] | None = None
 ) -> Summary:
     """The story of a game whose hands, in order, are ``hands``, at a table of ``players``,
     from the score it ``opened`` at (a match's laps)."""
@@ -72,13 +81,14 @@ def summarize(
             seats[seat] += seat_counts(hand.play, seat)
         if hand.play.renege is not None:
             reneges[hand.play.renege] += 1
-    lead_changes, largest_lead = _leads(hands, opened)
+    sides = sides_of(players)
+    lead_changes, largest_lead = _leads(hands, opened or (0,) * len(sides))
     return Summary(
         hands=len(hands),
         passed_out=sum(1 for hand in hands if hand.play.maker is None),
         seats=tuple(seats),
-        teams=tuple(_team(hands, team, players) for team in TEAMS),  # type: ignore[arg-type]
-        suits=tuple(_suit(hands, suit) for suit in Suit),
+        teams=tuple(_team(hands, side, players) for side in sides),
+        suits=tuple(_suit(hands, suit, players) for suit in Suit),
         lead_changes=lead_changes,
         largest_lead=largest_lead,
         reneges_by_seat=tuple(reneges),
@@ -90,12 +100,13 @@ def _team(hands: Sequence[ScoredPlay], team: int, players: int) -> TeamStory:
     as_makers = defending = euchres = 0
     for hand in hands:
         counts += team_counts(hand.play, team)
-        if hand.scoring_team != team:
+        gain = hand.gain(team)
+        if not gain:
             continue
-        if team_of(hand.play.maker) == team:
-            as_makers += hand.points
+        if side_of(hand.play.maker, players) == team:
+            as_makers += gain
         else:
-            defending += hand.points
+            defending += gain
             euchres += hand.play.renege is None
     plays = [hand.play for hand in hands if hand.play.maker is not None]
     seats = team_seats(players, team)
@@ -111,11 +122,11 @@ def _team(hands: Sequence[ScoredPlay], team: int, players: int) -> TeamStory:
         lone_marches=sum(1 for p in loners if p.march),
         lone_defences=sum(1 for p in plays if p.defender_loner in seats),
         reneges=sum(1 for p in plays if p.renege in seats),
-        best_hand=max((h.points for h in hands if h.scoring_team == team), default=0),
+        best_hand=max((h.gain(team) for h in hands), default=0),
     )
 
 
-def _suit(hands: Sequence[ScoredPlay], suit: Suit) -> SuitStory:
+def _suit(hands: Sequence[ScoredPlay], suit: Suit, players: int) -> SuitStory:
     plays = [hand.play for hand in hands if hand.play.trump is suit and hand.play.renege is None]
     return SuitStory(
         suit=suit,
@@ -124,27 +135,36 @@ def _suit(hands: Sequence[ScoredPlay], suit: Suit) -> SuitStory:
         marches=sum(1 for p in plays if p.march),
         euchred=sum(1 for p in plays if not p.made),
         called_by_team=tuple(  # type: ignore[arg-type]
-            sum(1 for p in plays if team_of(p.maker) == team) for team in TEAMS
+            sum(1 for p in plays if side_of(p.maker, players) == side) for side in sides_of(players)
         ),
     )
 
 
-def _leads(hands: Sequence[ScoredPlay], opened: tuple[int, int]) -> tuple[int, tuple[int, int]]:
-    """How often the lead changed hands, and the largest lead and whose it was."""
+def _leads(hands: Sequence[ScoredPlay], opened: Sequence[int]) -> tuple[int, tuple[int, int]]:
+    """How often the lead changed hands, and the largest lead (over the next best side)
+    and whose it was."""
     score = list(opened)
-    leader = None if score[0] == score[1] else int(score[1] > score[0])
+    leader, lead = _ahead(score)
     changes = 0
-    largest = (abs(score[0] - score[1]), leader) if leader is not None else (0, -1)
+    largest = (lead, leader) if leader is not None else (0, -1)
     for hand in hands:
-        if hand.scoring_team is None:
+        gains = [hand.gain(side) for side in range(len(score))]
+        if not any(gains):
             continue
-        score[hand.scoring_team] += hand.points
-        ahead = None if score[0] == score[1] else int(score[1] > score[0])
+        score = [points + gain for points, gain in zip(score, gains, strict=True)]
+        ahead, lead = _ahead(score)
         if ahead is not None and leader is not None and ahead != leader:
             changes += 1
         if ahead is not None:
             leader = ahead
-            lead = abs(score[0] - score[1])
             if lead > largest[0]:
                 largest = (lead, ahead)
     return changes, largest
+
+
+def _ahead(score: Sequence[int]) -> tuple[int | None, int]:
+    """The side ahead of every other, and by how much (None, 0 when the top is shared)."""
+    top, *rest = sorted(score, reverse=True)
+    if top == rest[0]:
+        return None, 0
+    return list(score).index(top), top - rest[0]

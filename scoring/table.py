@@ -47,7 +47,8 @@ class Row:
 
     ``maker_loner`` and ``defender_loner`` are True or False to require a lone
     player on that side, or None when the row does not care. A row with an
-    ``option`` counts only when that house rule is on, and then comes first.
+    ``option`` counts only when that house rule is on, and then comes first. A row with
+    a ``points_option`` is worth that house rule's value (``points`` is its default).
     """
 
     key: str
@@ -60,6 +61,8 @@ class Row:
     defender_loner: bool | None = None
     option: str | None = None
     source: str = ""
+    #: The house rule whose value the row is worth (three-handed Euchre's), if any.
+    points_option: str | None = None
 
     def matches(self, maker_tricks: int, maker_loner: bool, defender_loner: bool) -> bool:
         return (

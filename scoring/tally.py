@@ -13,7 +13,7 @@ never played out: it counts as a deal played, and neither made nor euchred.
 from dataclasses import dataclass, fields
 
 from .cards import Suit
-from .hands import team_of
+from .hands import side_of
 
 TRICKS_TO_MAKE = 3
 MARCH = 5
@@ -53,6 +53,7 @@ class Play:
     defender_loner: int | None = None
     maker_tricks: int | None = None
     renege: int | None = None
+    players: int = 4  # three-handed: each seat its own side
 
     @property
     def made(self) -> bool:
@@ -62,11 +63,15 @@ class Play:
     def march(self) -> bool:
         return self.maker is not None and self.maker_tricks == MARCH
 
+    def side(self, seat: int) -> int:
+        return side_of(seat, self.players)
+
     def sits_out(self, seat: int) -> bool:
         """Whether ``seat`` is the partner of a lone player, who laid their cards down."""
         loners = (self.maker_loner, self.defender_loner)
         return any(
-            lone is not None and lone != seat and team_of(lone) == team_of(seat) for lone in loners
+            lone is not None and lone != seat and self.side(lone) == self.side(seat)
+            for lone in loners
         )
 
 
@@ -138,7 +143,7 @@ def seat_counts(play: Play, seat: int) -> SeatCounts:
         }
         if play.trump is not None:  # (trump is optional in a record: then by no suit)
             counts |= {f"{play.trump.label}_called": 1, f"{play.trump.label}_made": made}
-    if team_of(seat) != team_of(play.maker) and not out:
+    if play.side(seat) != play.side(play.maker) and not out:
         counts |= {"defending_hands": 1, "defending_euchres": euchred}
     if play.maker_loner == seat:
         counts |= {"loner_called": 1, "loner_made": made, "loner_marches": march}
@@ -151,7 +156,7 @@ def team_counts(play: Play, team: int) -> TeamCounts:
     """What a deal adds to the statistics of the partnership that is ``team``."""
     if play.maker is None:
         return TeamCounts()
-    if team_of(play.maker) != team or play.renege is not None:
+    if play.side(play.maker) != team or play.renege is not None:
         return TeamCounts(hands_played=1)
     return TeamCounts(1, 1, int(play.made), int(play.march), int(not play.made))
 

@@ -150,9 +150,14 @@ def _leading(words: Words) -> str:
 
 def _check_turns(rules: Rules, seats: list[object]) -> list[int]:
     players = rules.players
-    counts = (2,) if players == 2 else (2, 3, 4)
+    counts = {2: (2,), 3: (3,)}.get(players, (2, 3, 4))
     if len(seats) not in counts:
-        if players == 2:
+        if players == 3:
+            message = gettext_noop(
+                "A trick in %(variant)s has 3 cards, one per player (the maker plays alone "
+                "against the other two); got %(count)s."
+            )
+        elif players == 2:
             message = gettext_noop(
                 "A trick in %(variant)s has 2 cards, one per player in the hand "
                 "(3 with a lone player, 2 with two); got %(count)s."

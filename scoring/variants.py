@@ -28,6 +28,14 @@ class Variant:
     lone_defence_needs_loner: bool = False
     #: A lone player may call for the partner's best card (a rule of play, not of score).
     call_for_best: bool = False
+    #: The maker plays alone against the others, who defend together (three-handed):
+    #: nobody declares a lone hand, and each player scores on their own.
+    maker_always_alone: bool = False
+
+    @property
+    def sides(self) -> int:
+        """How many score: the two teams, or each player on their own (three-handed)."""
+        return 3 if self.players == 3 else 2
 
     @property
     def has_joker(self) -> bool:
@@ -118,6 +126,18 @@ LONE_MAKER_EUCHRED_4 = row(
     source="R-hoyle-laws",
 )
 
+
+def deck_of_32(source: str) -> OptionSpec:
+    """24 cards, or 32 as a house rule."""
+    return OptionSpec(
+        "deck",
+        24,
+        (24, 32),
+        gettext_noop("Play with 32 cards (sevens and eights added)."),
+        source=source,
+    )
+
+
 BENNY_CARD = OptionSpec(
     "benny_card",
     None,
@@ -137,13 +157,7 @@ NORTH_AMERICAN = Variant(
     ),
     sources="S1, S2",
     options=(
-        OptionSpec(
-            "deck",
-            24,
-            (24, 32),
-            gettext_noop("Play with 32 cards (sevens and eights added)."),
-            source="S2",
-        ),
+        deck_of_32(source="S2"),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S1"),
         boolean("defend_alone", DEFEND_ALONE, default=True, source="S2"),
         boolean("no_loner_after_pass", NO_LONER_AFTER_PASS, source="R-brisbane"),
@@ -256,13 +270,7 @@ TWO_HANDED = Variant(
     sources="S3, S4",
     lone_play=False,
     options=(
-        OptionSpec(
-            "deck",
-            24,
-            (24, 32),
-            gettext_noop("Play with 32 cards (sevens and eights added)."),
-            source="S3",
-        ),
+        deck_of_32(source="S3"),
         boolean("stick_the_dealer", STICK_THE_DEALER, source="S3"),
     ),
     rows=(  # one maker, not a side of makers
@@ -346,7 +354,70 @@ RAILROAD = Variant(
     ),
 )
 
-VARIANTS = {variant.key: variant for variant in (NORTH_AMERICAN, BRITISH, TWO_HANDED, RAILROAD)}
+
+def _points(key: str, default: int, choices: tuple[int, ...], summary: str) -> OptionSpec:
+    return OptionSpec(key, default, choices, summary, source="R-52pickup, R-wef")
+
+
+THREE_HANDED = Variant(
+    key="three_handed",
+    name=gettext_noop("Three-handed Euchre"),
+    players=3,
+    deck_sizes=(24, 32),
+    default_target=10,
+    summary=gettext_noop(
+        "Three players, each on their own: the maker plays alone against the other two; "
+        "24 cards, game to 10."
+    ),
+    sources="R-52pickup, R-gamerules, R-rarepike",
+    lone_play=False,
+    maker_always_alone=True,
+    options=(
+        deck_of_32(source="R-euchrelinks"),
+        boolean("stick_the_dealer", STICK_THE_DEALER, source="R-rarepike"),
+        _points(
+            "made_points", 1, (1, 2), gettext_noop("A maker who takes 3 or 4 tricks scores this.")
+        ),
+        _points(
+            "march_points",
+            3,
+            (2, 3, 4),
+            gettext_noop("A maker who takes all 5 tricks scores this."),
+        ),
+        _points(
+            "euchre_points",
+            2,
+            (1, 2, 3, 4),
+            gettext_noop("Each of the two opponents of a euchred maker scores this."),
+        ),
+    ),
+    rows=(  # one maker against two; a euchre scores for each of them
+        replace(
+            MADE,
+            description=gettext_noop("The maker takes 3 or 4 tricks."),
+            points_option="made_points",
+            source="R-52pickup",
+        ),
+        replace(
+            MARCH,
+            description=gettext_noop("The maker takes all 5 tricks (a march)."),
+            points=3,
+            points_option="march_points",
+            source="R-52pickup",
+        ),
+        replace(
+            EUCHRED,
+            description=gettext_noop("The maker takes 2 tricks or fewer."),
+            points_option="euchre_points",
+            source="R-52pickup",
+        ),
+    ),
+)
+
+VARIANTS = {
+    variant.key: variant
+    for variant in (NORTH_AMERICAN, BRITISH, TWO_HANDED, RAILROAD, THREE_HANDED)
+}
 
 
 def get_variant(key: object) -> Variant:

@@ -4,6 +4,7 @@ so every factory-made game has its seats, resolved options and cache in order.""
 import factory
 from factory.django import DjangoModelFactory
 
+import scoring
 from accounts.models import User
 from games.models import Game, Hand, Player, Scorekeeper
 from games.services.games import game_start
@@ -40,7 +41,7 @@ class GameFactory(DjangoModelFactory):
 
     owner = factory.SubFactory(UserFactory)
     variant = "north_american"
-    seats = factory.LazyAttribute(lambda o: list(NAMES[: 2 if o.variant == "two_handed" else 4]))
+    seats = factory.LazyAttribute(lambda o: list(NAMES[: scoring.get_variant(o.variant).players]))
     first_dealer = 0
 
     @classmethod

@@ -12,6 +12,7 @@ from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, 
 from core.api.input import parse
 from core.api.schema import documenter, errors
 from games.api.game_serializers import (
+    GAME,
     PLAYER_NAME_LENGTH,
     TEAM_NAME_LENGTH,
     GameSerializer,
@@ -37,7 +38,11 @@ class ExportedGameSerializer(serializers.Serializer):
     options = HouseRulesField()
     first_dealer = JSONIntegerField()
     team_names = serializers.ListField(
-        child=serializers.CharField(max_length=TEAM_NAME_LENGTH), min_length=2, max_length=2
+        child=serializers.CharField(max_length=TEAM_NAME_LENGTH),
+        min_length=2,
+        max_length=3,
+        help_text="Team 0's and team 1's; three_handed: the three players' names, seat 0 first "
+        "(no teams: an import takes them from the seats).",
     )
     seats = serializers.ListField(
         child=JSONStringField(max_length=PLAYER_NAME_LENGTH),
@@ -48,10 +53,10 @@ class ExportedGameSerializer(serializers.Serializer):
     carried = serializers.ListField(
         child=JSONIntegerField(min_value=0, max_value=1000),
         min_length=2,
-        max_length=2,
+        max_length=3,
         required=False,
-        help_text="The score it opened at: laps carried in from a match's game before "
-        "(railroad's `laps`); [0, 0] when left out.",
+        help_text="The score it opened at, by side: laps carried in from a match's game "
+        "before (railroad's `laps`); all 0 when left out.",
     )
     created_at = serializers.DateTimeField(required=False, allow_null=True)
     # Read by people, not by an import (the hands say it again):
@@ -129,8 +134,8 @@ class GameImportView(GenericAPIView):
         "league's game comes back as a game of the caller's own.",
         request=GameImportSerializer,
         responses={
-            201: GameSerializer,
-            200: OpenApiResponse(GameSerializer, description="Imported already (same client_id)."),
+            201: GAME,
+            200: OpenApiResponse(GAME, description="Imported already (same client_id)."),
             **errors(400, 403),
         },
     )

@@ -2,7 +2,11 @@
 whether a hand or a game is valid is for the rules core to say, through the services."""
 
 from django.utils.translation import gettext, gettext_lazy
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import (
+    PolymorphicProxySerializer,
+    extend_schema_field,
+    extend_schema_serializer,
+)
 from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
@@ -12,7 +16,7 @@ from games.groups import NO_GROUP_FIELDS
 from games.links import share_url
 from games.models import MatchFormat, Outcome, Player, Status, Suit, Variant
 from games.permissions import Ability, Role, allows, may_delete
-from games.seat_checks import MAX_SEAT
+from games.seat_checks import MAX_SEAT, THREE_HANDED
 
 PLAYER_NAME_LENGTH = Player._meta.get_field("name").max_length
 GROUP_SLUG_LENGTH = 50
@@ -252,13 +256,27 @@ class TeamSerializer(PlainOutput, serializers.Serializer):
     score = serializers.IntegerField()
 
 
+class PlayerScoreSerializer(PlainOutput, serializers.Serializer):
+    seat = serializers.IntegerField()
+    name = serializers.CharField()
+    score = serializers.IntegerField()
+
+
 class GameStateFields(serializers.Serializer):
     """Where the game stands: what changes with every hand."""
 
-    score = serializers.ListField(child=serializers.IntegerField(), help_text="By team.")
+    score = serializers.ListField(
+        child=serializers.IntegerField(),
+        min_length=2,
+        max_length=3,
+        help_text="By team; in three_handed, by seat (each player scores alone).",
+    )
     dealer = serializers.IntegerField(source="next_dealer", help_text="Whose deal is next.")
     status = serializers.ChoiceField(choices=Status.values)
-    winner = serializers.IntegerField(allow_null=True, help_text="The winning team, once finished.")
+    winner = serializers.IntegerField(
+        allow_null=True,
+        help_text="The winning team (three_handed: seat), once finished.",
+    )
     hands_played = serializers.IntegerField()
 
 
@@ -300,12 +318,17 @@ TOURNAMENT_TABLE_SCHEMA = {
 }
 
 
+PARTNERSHIP_VARIANTS = [key for key in Variant.values if key != THREE_HANDED]
+
+
+@extend_schema_serializer(component_name="PartnershipGame")
 class GameSerializer(PlainOutput, GameStateFields):
     # The one writer of a game's JSON (every answer with a game, the table's refresh
-    # included): fields built once per class (``PlainOutput``), the seats prefetched.
+    # included): fields built once per class (``PlainOutput``), the seats prefetched. A
+    # three-handed game is written by ``ThreeHandedGameSerializer``: players, no teams.
 
     id = serializers.IntegerField()
-    variant = serializers.ChoiceField(choices=Variant.values)
+    variant = serializers.ChoiceField(choices=PARTNERSHIP_VARIANTS)
     target = serializers.IntegerField()
     options = serializers.DictField(help_text="Every house rule of the variant, resolved.")
     first_dealer = serializers.IntegerField()
@@ -374,6 +397,53 @@ class GameSerializer(PlainOutput, GameStateFields):
     @extend_schema_field({"type": "string", "format": "uri", "nullable": True})
     def get_share_url(self, game) -> str | None:
         return _share_url_for(self.context["request"], game)
+
+    def to_representation(self, game):
+        if game.variant == THREE_HANDED:
+            if getattr(self, "_three", None) is None:  # (one writer for a whole list)
+                self._three = ThreeHandedGameSerializer(context=self.context)
+            return self._three.to_representation(game)
+        return super().to_representation(game)
+
+
+@extend_schema_serializer(component_name="ThreeHandedGame")
+class ThreeHandedGameSerializer(GameSerializer):
+    """A three-handed game: each seat scores alone, so ``players`` (by seat) and no teams;
+    ``level``, the seats level at the top at the target or past it, who play on."""
+
+    variant = serializers.ChoiceField(choices=[THREE_HANDED])
+    teams = None
+    players = PlayerScoreSerializer(many=True, source="players_by_seat")
+    level = serializers.ListField(
+        child=serializers.IntegerField(),
+        help_text="The seats level at the top at the target or past it: they play on until "
+        "one leads (empty otherwise).",
+    )
+
+    field_order = [
+        "players" if name == "teams" else name for name in GameSerializer.field_order
+    ] + ["level"]
+
+    def to_representation(self, game):
+        return PlainOutput.to_representation(self, game)
+
+
+#: Every game's JSON, as the schema states it: a partnership game, or a three-handed one.
+GAME = PolymorphicProxySerializer(
+    component_name="Game",
+    serializers={
+        **dict.fromkeys(PARTNERSHIP_VARIANTS, GameSerializer),
+        THREE_HANDED: ThreeHandedGameSerializer,
+    },
+    resource_type_field_name="variant",
+    many=False,
+)
+GAMES = PolymorphicProxySerializer(
+    component_name="Game",
+    serializers=GAME.serializers,
+    resource_type_field_name="variant",
+    many=True,
+)
 
 
 def _share_url_for(request, game) -> str | None:

@@ -25,6 +25,8 @@ from core.api.input import parse
 from core.api.schema import documenter, errors
 from core.conditional import not_modified
 from games.api.game_serializers import (
+    GAME,
+    GAMES,
     GameChangeSerializer,
     GameSerializer,
     GameStartSerializer,
@@ -170,7 +172,7 @@ class GameListView(GenericAPIView):
         description="Games the caller owns or keeps score for, most recently changed first, "
         "and the league games they started or recorded a hand in while a member of the "
         "league (each with its `league`); every game of a league is listed under the league.",
-        responses={200: GameSerializer(many=True), **errors(403, 404)},  # 404: no such page
+        responses={200: GAMES, **errors(403, 404)},  # 404: no such page
     )
     def get(self, request):
         page = self.paginate_queryset(game_list_for_user(user=request.user))
@@ -198,8 +200,8 @@ class GameListView(GenericAPIView):
         "today, if any.",
         request=GameStartSerializer,
         responses={
-            201: GameSerializer,
-            200: OpenApiResponse(GameSerializer, description="Already started (same client_id)."),
+            201: GAME,
+            200: OpenApiResponse(GAME, description="Already started (same client_id)."),
             **errors(400, 403, 404, 409),  # 404: no such league, or a private one
         },
     )
@@ -234,7 +236,7 @@ class GameDetailView(GameView):
         "games_retrieve",
         "A game",
         parameters=[SHARE],
-        responses={200: GameSerializer, **errors(403, 404)},
+        responses={200: GAME, **errors(403, 404)},
     )
     def get(self, request, game_id):
         game = game_read(user=request.user, game_id=game_id, share_token=self.share_token)
@@ -256,7 +258,7 @@ class GameDetailView(GameView):
         description="A target changes only while no team has reached it or the new one "
         "(TARGET_ALREADY_REACHED); a league game's target is the league's (RULESET_DIFFERS).",
         request=GameChangeSerializer,
-        responses={200: GameSerializer, **errors(400, 403, 404)},
+        responses={200: GAME, **errors(400, 403, 404)},
     )
     def patch(self, request, game_id):
         game = self.get_game(Ability.MANAGE)

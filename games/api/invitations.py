@@ -20,7 +20,7 @@ from core.api.errors import ErrorSerializer, not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
 from core.api.throttles import ACCOUNT_LOOKUPS
-from games.api.game_serializers import GameSerializer
+from games.api.game_serializers import GAME, GameSerializer
 from games.api.games import GameView
 from games.permissions import Ability, Role
 from games.selectors import game_get_for_user, game_scorekeepers
@@ -137,7 +137,7 @@ class InvitationAcceptView(APIView):
         "(400) for the game's owner.",
         request=AcceptInput,
         responses={
-            200: GameSerializer,
+            200: GAME,
             **errors(400, 403, 409),
             429: TOO_MANY,
         },

@@ -10,9 +10,9 @@ from games.models.choices import Status, Variant
 from games.models.keepers import Scorekeeper
 from games.models.matches import Match
 from games.models.people import Player, Roster
-from games.seat_checks import seat_in_range, seat_of_variant
+from games.seat_checks import THREE_HANDED, seat_in_range, seat_of_variant, side_of_variant
 from scoring import match as match_rules
-from scoring.seating import TEAMS, team_name_said, team_seats
+from scoring.seating import team_name_said, team_seats
 
 
 class GameQuerySet(models.QuerySet):
@@ -80,6 +80,8 @@ class Game(models.Model):
     # The cache of what the hands add up to, so recording a hand reads no other hand.
     score_0 = models.IntegerField(default=0)
     score_1 = models.IntegerField(default=0)
+    # Seat 2's score where each player scores on their own (three-handed); else none.
+    score_2 = models.IntegerField(null=True, blank=True)
     # The score the game opened at: points the previous game's winning hand scored past
     # its target, carried in by the ``laps`` house rule (railroad); else 0–0.
     carried_0 = models.IntegerField(default=0)
@@ -111,7 +113,9 @@ class Game(models.Model):
     objects = GameQuerySet.as_manager()
 
     #: The fields that cache what the hands add up to (``set_state`` writes them).
-    CACHE_FIELDS = ("score_0", "score_1", "next_dealer", "hands_played", "winner", "status")
+    CACHE_FIELDS = (
+        "score_0", "score_1", "score_2", "next_dealer", "hands_played", "winner", "status",
+    )  # fmt: skip
 
     class Meta:
         ordering = ["-updated_at", "-pk"]
@@ -140,8 +144,13 @@ class Game(models.Model):
                 name="games_game_carried_within_score",
             ),
             models.CheckConstraint(
+                condition=Q(variant=THREE_HANDED, score_2__isnull=False, score_2__gte=0)
+                | (~Q(variant=THREE_HANDED) & Q(score_2__isnull=True)),
+                name="games_game_score_2_iff_three_handed",
+            ),
+            models.CheckConstraint(
                 condition=Q(status=Status.IN_PROGRESS, winner__isnull=True)
-                | Q(status=Status.FINISHED, winner__isnull=False, winner__in=TEAMS)
+                | (Q(status=Status.FINISHED, winner__isnull=False) & side_of_variant("winner"))
                 | Q(status=Status.FINISHED, winner__isnull=True, deals__isnull=False)
                 | Q(status=Status.FINISHED, winner__isnull=True, closed_at__isnull=False),
                 name="games_game_winner_iff_finished",
@@ -171,7 +180,8 @@ class Game(models.Model):
         ]
 
     def __str__(self):
-        return f"{self.get_variant_display()} #{self.pk} ({self.score_0}–{self.score_1})"
+        score = "–".join(map(str, self.score))
+        return f"{self.get_variant_display()} #{self.pk} ({score})"
 
     @property
     def rules(self) -> scoring.Rules:
@@ -182,13 +192,26 @@ class Game(models.Model):
         return scoring.get_variant(self.variant).players
 
     @property
+    def sides(self) -> int:
+        """How many scores it keeps: two teams, or three players on their own."""
+        return scoring.get_variant(self.variant).sides
+
+    @property
     def score(self) -> list[int]:
+        """By side: team 0 and team 1, or seats 0, 1 and 2 (three-handed)."""
+        if self.score_2 is not None:
+            return [self.score_0, self.score_1, self.score_2]
         return [self.score_0, self.score_1]
 
     @property
-    def carried(self) -> tuple[int, int]:
+    def carried(self) -> tuple[int, ...]:
         """The score it opened at (laps carried in from the match's game before)."""
-        return self.carried_0, self.carried_1
+        return (self.carried_0, self.carried_1, 0)[: self.sides]
+
+    @property
+    def level(self) -> list[int]:
+        """The seats level at the top past the target, playing on (three-handed); else []."""
+        return list(self.state.level_at(self.target))
 
     @property
     def match_worth(self) -> int:
@@ -199,7 +222,7 @@ class Game(models.Model):
     def state(self) -> scoring.GameState:
         """The game as the rules core sees it, from the cache alone."""
         return scoring.GameState(
-            score=(self.score_0, self.score_1),
+            score=tuple(self.score),
             dealer=self.next_dealer,
             hands_played=self.hands_played,
             winner=self.winner,
@@ -208,7 +231,8 @@ class Game(models.Model):
     def set_state(self, state: scoring.GameState, *, finished: bool | None = None) -> None:
         """Cache ``state``; ``finished`` when an end of the game's own (``deals``) ended it
         whatever the winner (None: finished when it has one)."""
-        self.score_0, self.score_1 = state.score
+        self.score_0, self.score_1, *third = state.score
+        self.score_2 = third[0] if third else None
         self.next_dealer = state.dealer
         self.hands_played = state.hands_played
         self.winner = state.winner
@@ -225,7 +249,17 @@ class Game(models.Model):
         return [{**team, "name": self.shown_team_names[team["team"]]} for team in self.teams]
 
     @property
+    def players_by_seat(self) -> list[dict]:
+        """Three-handed: each seat's player and score (a side of one: no teams)."""
+        seats = {seat.position: seat for seat in self.seats.all()}
+        return [
+            {"seat": seat, "name": seats[seat].player.name, "score": score}
+            for seat, score in enumerate(self.score)
+        ]
+
+    @property
     def teams(self) -> list[dict]:
+        """By side: the two teams, or (three-handed) each player on their own."""
         return [
             {
                 "team": team,
@@ -233,7 +267,7 @@ class Game(models.Model):
                 "name": self.team_names[team],
                 "score": self.score[team],
             }
-            for team in TEAMS
+            for team in range(self.sides)
         ]
 
 

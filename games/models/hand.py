@@ -8,8 +8,7 @@ from core.words import READER
 from games.explanations import hand_explanation
 from games.models.choices import Outcome, Suit
 from games.models.game import Game
-from games.seat_checks import seat_in_range
-from scoring.seating import TEAMS
+from games.seat_checks import seat_in_range, side_in_range
 from scoring.words import ENGLISH, Words
 
 
@@ -45,8 +44,11 @@ class Hand(models.Model):
     making_team = models.SmallIntegerField(null=True, blank=True)
     scoring_team = models.SmallIntegerField(null=True, blank=True)
     points = models.SmallIntegerField(default=0)
-    score_0 = models.IntegerField(help_text="Team 0's score after this hand.")
-    score_1 = models.IntegerField(help_text="Team 1's score after this hand.")
+    score_0 = models.IntegerField(help_text="Team 0's score after this hand (seat 0's, three).")
+    score_1 = models.IntegerField(help_text="Team 1's score after this hand (seat 1's, three).")
+    score_2 = models.IntegerField(
+        null=True, blank=True, help_text="Seat 2's score after this hand, three-handed; else none."
+    )
     # Who sent it, and the client's own id for it (a retry carries the same one).
     client_id = models.UUIDField(null=True, blank=True)
     recorded_by = models.ForeignKey(
@@ -83,12 +85,10 @@ class Hand(models.Model):
                 condition=Q(round__isnull=True) | Q(round__in=(1, 2)), name="games_hand_round_1_2"
             ),
             models.CheckConstraint(
-                condition=Q(making_team__isnull=True) | Q(making_team__in=TEAMS),
-                name="games_hand_making_team_0_1",
+                condition=side_in_range("making_team"), name="games_hand_making_side_0_2"
             ),
             models.CheckConstraint(
-                condition=Q(scoring_team__isnull=True) | Q(scoring_team__in=TEAMS),
-                name="games_hand_scoring_team_0_1",
+                condition=side_in_range("scoring_team"), name="games_hand_scoring_side_0_2"
             ),
             models.CheckConstraint(
                 condition=Q(maker_tricks__isnull=True) | Q(maker_tricks__range=(0, 5)),
@@ -98,7 +98,9 @@ class Hand(models.Model):
                 condition=Q(points__gte=0), name="games_hand_points_not_negative"
             ),
             models.CheckConstraint(
-                condition=Q(score_0__gte=0, score_1__gte=0), name="games_hand_score_not_negative"
+                condition=Q(score_0__gte=0, score_1__gte=0)
+                & (Q(score_2__isnull=True) | Q(score_2__gte=0)),
+                name="games_hand_score_not_negative",
             ),
             models.CheckConstraint(
                 condition=Q(maker__isnull=False)
@@ -112,6 +114,9 @@ class Hand(models.Model):
 
     @property
     def score(self) -> list[int]:
+        """The game's score after it, by side (three numbers three-handed)."""
+        if self.score_2 is not None:
+            return [self.score_0, self.score_1, self.score_2]
         return [self.score_0, self.score_1]
 
     @property

@@ -17,6 +17,7 @@ from accounts.models import User
 from core.errors import AppError
 from core.words import READER
 from games.models import Game, Hand
+from games.seat_checks import THREE_HANDED
 from games.services.errors import GameCode, GameError
 from games.services.games import game_start_once
 from games.services.hands import _set_result as set_result
@@ -121,8 +122,8 @@ def game_import(
         options=kept.get("options"),
         seats=kept["seats"],
         first_dealer=kept["first_dealer"],
-        team_names=kept.get("team_names"),
-        carried=tuple(kept.get("carried", (0, 0))),
+        team_names=None if kept["variant"] == THREE_HANDED else kept.get("team_names"),
+        carried=None if kept.get("carried") is None else tuple(kept["carried"]),
     )
     if not created:
         return game, False

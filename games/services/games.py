@@ -91,6 +91,17 @@ def leagues_unavailable(field: str) -> GameError:
 
 def _group_rules(group: groups.GroupStart, variant, target, options) -> scoring.Rules:
     """The group's ruleset; one sent that differs from it is refused, naming what differs."""
+    if variant in scoring.VARIANTS and scoring.get_variant(variant).sides != 2:
+        raise GameError(
+            GameCode.LEAGUE_NEEDS_PARTNERSHIPS,
+            # Translators: %(whose)s is "the league's" (or "the group's"), translated.
+            gettext(
+                "A three-handed game cannot join %(whose)s games: their standings count two "
+                "sides a game, and in three-handed Euchre each of three players scores alone."
+            )
+            % {"whose": group.whose},
+            field="variant",
+        )
     if variant is not None and variant != group.variant:
         raise _not_the_groups(group, "variant", group.variant)
     if target is not None and target != group.target:
@@ -100,6 +111,18 @@ def _group_rules(group: groups.GroupStart, variant, target, options) -> scoring.
         if key in (options or {}) and value != group.options.get(key):
             raise _not_the_groups(group, f"options.{key}", group.options.get(key))
     return scoring.rules_for(group.variant, group.options, group.target)
+
+
+def no_teams(rules: scoring.Rules) -> GameError:
+    return GameError(
+        GameCode.NO_TEAMS_IN_VARIANT,
+        gettext(
+            "%(variant)s has no teams: each player scores alone and goes by their own name, "
+            "so leave team_names out."
+        )
+        % {"variant": gettext(rules.variant.name)},
+        field="team_names",
+    )
 
 
 def _not_the_groups(group: groups.GroupStart, field: str, value) -> GameError:
@@ -130,7 +153,7 @@ def game_start(
     league: str | None = None,
     season: int | None = None,
     group: groups.GroupStart | None = None,
-    carried: tuple[int, int] = (0, 0),
+    carried: tuple[int, ...] | None = None,
 ) -> Game:
     """A new game: the rules resolved by the core, each seat a player of the owner.
 
@@ -145,7 +168,10 @@ def game_start(
     else:
         rules = _group_rules(group, variant, target, options)
     state = scoring.new_game(rules, first_dealer, carried)
+    carried = state.score
     check_seat_count(rules, len(seats))
+    if team_names is not None and rules.variant.sides == 3:
+        raise no_teams(rules)
     players = _seat_players(owner, group, seats)
     check_seating(rules, [player.pk for player in players])
     game = Game(
@@ -229,6 +255,8 @@ def game_change(
             )
         game.target = target
         changed.append("target")
+    if team_names is not None and game.sides == 3:
+        raise no_teams(game.rules)
     if team_names is not None and list(team_names) != game.team_names:
         game.team_names = list(team_names)
         changed.append("team_names")

@@ -32,6 +32,7 @@ RESULT_FIELDS = (
     "round", "maker", "trump", "upcard", "upcard_suit", "maker_loner", "defender_loner",
     "maker_tricks",
     "renege", "outcome", "making_team", "scoring_team", "points", "score_0", "score_1",
+    "score_2",
 )  # fmt: skip
 
 
@@ -115,7 +116,8 @@ def _set_result(hand: Hand, result: scoring.HandResult) -> None:
     hand.making_team = valid.making_team
     hand.scoring_team = result.scoring_team
     hand.points = result.points
-    hand.score_0, hand.score_1 = result.state.score
+    hand.score_0, hand.score_1, *third = result.state.score
+    hand.score_2 = third[0] if third else None
 
 
 def hand_record(

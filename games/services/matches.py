@@ -152,6 +152,8 @@ def game_rematch_once(
     if started is not None:
         return started, False
     earlier, group = _earlier(owner, rematch_of, match)
+    if match is not None and earlier.sides != 2:
+        raise _no_match_of_three()
     joined = _match_for(earlier, match)
     seats = earlier.seats.order_by("position").select_related("player")
     # A group's game seats the same players of its roster and plays the group's rules; a
@@ -163,10 +165,10 @@ def game_rematch_once(
         seats=[seat.player.name if group is None else {"player": seat.player_id} for seat in seats],
         first_dealer=earlier.next_dealer,
         **(rules if group is None else {}),
-        team_names=earlier.team_names,
+        team_names=earlier.team_names if earlier.sides == 2 else None,  # (three: by name)
         client_id=client_id,
         group=group,
-        carried=(0, 0) if joined is None else _laps(joined),
+        carried=None if joined is None else _laps(joined),
     )
     if joined is not None:
         _join(game, joined)
@@ -185,8 +187,21 @@ def game_start_match_once(
     if start.get("league") is not None or start.get("season") is not None:
         raise _no_match_in_league()
     game = game_start(owner=owner, client_id=client_id, **start)
+    if game.sides != 2:  # (the game started is rolled back with the refusal)
+        raise _no_match_of_three()
     _join(game, Match.objects.create(owner=owner, format=format, length=length))
     return game, True
+
+
+def _no_match_of_three() -> GameError:
+    return GameError(
+        GameCode.MATCH_NEEDS_TWO_SIDES,
+        gettext(
+            "A match is won by one of two sides; in three-handed Euchre each of three players "
+            "scores alone, so leave match out and play each game on its own."
+        ),
+        field="match",
+    )
 
 
 def _started_before(owner: User, client_id: uuid.UUID | None) -> Game | None:

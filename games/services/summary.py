@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from games.models import Game
 from games.plays import PLAY_COLUMNS, stored_play
-from scoring.hands import team_of
+from scoring.hands import side_of
 from scoring.seating import team_seats
 from scoring.summary import ScoredPlay, Summary, summarize
 
@@ -30,7 +30,7 @@ class GameStory:
                 {
                     "seat": seat,
                     "name": self.names[seat],
-                    "team": team_of(seat),
+                    "team": side_of(seat, game.players),
                     **counts.as_dict(),
                     "reneges": summary.reneges_by_seat[seat],
                 }
@@ -70,6 +70,7 @@ class GameStory:
 def game_story(*, game: Game) -> GameStory:
     """The story of ``game`` (read with its seats) from its hands."""
     rows = game.hands.order_by("number").values_list(*PLAY_COLUMNS, "scoring_team", "points")
-    hands = [ScoredPlay(stored_play(*row[:-2]), row[-2], row[-1]) for row in rows]
+    players = game.players
+    hands = [ScoredPlay(stored_play(*row[:-2], players=players), row[-2], row[-1]) for row in rows]
     names = [seat.player.name for seat in game.seats.all()]
     return GameStory(game, summarize(hands, game.players, game.carried), names)

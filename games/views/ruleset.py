@@ -22,6 +22,11 @@ def variant_forms() -> list[dict]:
     return [_variant_form(variant) for variant in reader_table_sheet()["variants"].values()]
 
 
+def league_variant_forms() -> list[dict]:
+    """The variants a league plays: two sides a game (not three-handed Euchre)."""
+    return [variant for variant in variant_forms() if len(variant["teams"]) == 2]
+
+
 def ruleset_context(
     chosen: str | None = None,
     variants: list[dict] | None = None,

@@ -14,7 +14,7 @@ from django.views.decorators.cache import never_cache
 
 from core.csv_export import csv_response
 from core.qr import qr_svg
-from games.csv_rows import HAND_HEADER, hand_rows
+from games.csv_rows import hand_rows, header_for
 from games.links import share_url
 from games.models import Game, Outcome
 from games.permissions import SHARE_PARAM, Ability, allows
@@ -75,11 +75,23 @@ def game_story_page(request, pk):
 def _title(game: Game) -> str:
     names, score = game.shown_team_names, game.score
     if game.winner is not None:
-        loser = 1 - game.winner
+        others = [points for side, points in enumerate(score) if side != game.winner]
         return gettext("%(team)s won %(won)s–%(lost)s") % {
             "team": names[game.winner],
             "won": score[game.winner],
-            "lost": score[loser],
+            "lost": "–".join(map(str, others)),  # (three-handed: the two others')
+        }
+    if game.sides == 3:
+        return gettext(
+            "%(first)s %(first_score)s, %(second)s %(second_score)s, %(third)s %(third_score)s, "
+            "in progress"
+        ) % {
+            "first": names[0],
+            "first_score": score[0],
+            "second": names[1],
+            "second_score": score[1],
+            "third": names[2],
+            "third_score": score[2],
         }
     return gettext("%(first)s %(first_score)s–%(second_score)s %(second)s, in progress") % {
         "first": names[0],
@@ -283,10 +295,8 @@ def _hand_line(game: Game, hand, names: list[str]) -> dict:
             "count": hand.maker_tricks
         }
         what += f": {tricks}, {OUTCOME_WORDS[Outcome(hand.outcome)]}"
-    scored = (
-        ""
-        if hand.scoring_team is None
-        else f"+{hand.points} {game.shown_team_names[hand.scoring_team]}"
+    scored = ", ".join(
+        f"+{hand.points} {game.shown_team_names[side]}" for side in _scoring_sides(game, hand)
     )
     return {
         "number": hand.number,
@@ -295,8 +305,18 @@ def _hand_line(game: Game, hand, names: list[str]) -> dict:
         "trump": SUIT_SYMBOLS.get(hand.trump, ""),
         "trump_name": hand.trump,
         "scored": scored,
-        "score": f"{hand.score_0}–{hand.score_1}",
+        "score": "–".join(map(str, hand.score)),
     }
+
+
+def _scoring_sides(game: Game, hand) -> list[int]:
+    """Who scored the hand's points: its scoring side, or (a three-handed euchre, no one
+    scoring side) each of the maker's two opponents."""
+    if hand.scoring_team is not None:
+        return [hand.scoring_team]
+    if game.sides == 3 and hand.points:
+        return [seat for seat in range(3) if seat != hand.maker]
+    return []
 
 
 @never_cache
@@ -308,7 +328,7 @@ def game_hands_csv(request, pk):
     names = [seat.player.name for seat in game.seats.all()]
     filename = f"euchre-game-{game.pk}-{game.created_at.date().isoformat()}.csv"
     return csv_response(
-        filename, HAND_HEADER, hand_rows(game, names, game.hands.order_by("number"))
+        filename, header_for(game), hand_rows(game, names, game.hands.order_by("number"))
     )
 
 

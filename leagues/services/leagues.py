@@ -66,7 +66,7 @@ def league_create(
     """A new league playing these rules (resolved by the rules core), its creator its admin.
     Without a slug, one is made from the name."""
     slug = _checked_slug(slug, name)
-    rules = scoring.rules_for(variant, options, target)
+    rules = _partnership_rules(scoring.rules_for(variant, options, target))
     if League.objects.filter(slug=slug).exists():
         raise _slug_taken(slug)
     league = League(
@@ -126,8 +126,24 @@ def league_update(
             {**(league.options if same_variant else {}), **(options or {})},
             target if target is not None else (league.target if same_variant else None),
         )
+        _partnership_rules(rules)
         league.variant = rules.variant.key
         league.target = rules.target
         league.options = rules.public_options()
     league.save()
     return league
+
+
+def _partnership_rules(rules: scoring.Rules) -> scoring.Rules:
+    """A league's rules: its standings and ratings count two sides a game."""
+    if rules.variant.sides != 2:
+        raise LeagueError(
+            LeagueCode.LEAGUE_NEEDS_PARTNERSHIPS,
+            gettext(
+                "A league's standings count two sides a game, partnerships or two players; "
+                "in %(variant)s each of three players scores alone, so a league cannot play it."
+            )
+            % {"variant": gettext(rules.variant.name)},
+            field="variant",
+        )
+    return rules

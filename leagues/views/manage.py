@@ -14,7 +14,12 @@ from django.views.decorators.http import require_POST
 from core.errors import AppError
 from core.qr import qr_svg
 from core.words import said
-from games.views.ruleset import RulesetUnreadable, ruleset_context, ruleset_posted
+from games.views.ruleset import (
+    RulesetUnreadable,
+    league_variant_forms,
+    ruleset_context,
+    ruleset_posted,
+)
 from leagues.access import Need
 from leagues.forms import InvitationForm, LeagueForm, LinkForm, RoleForm, SeasonForm
 from leagues.links import join_url, league_home_url
@@ -72,7 +77,12 @@ def league_new(request):
             return redirect("leagues:league-admin", slug=league.slug)
     context = {
         "form": form,
-        **ruleset_context(posted.get("variant") if posted else None, posted=posted, errors=errors),
+        **ruleset_context(
+            posted.get("variant") if posted else None,
+            league_variant_forms(),
+            posted=posted,
+            errors=errors,
+        ),
     }
     return render(request, "leagues/league_new.html", context, status=400 if posted else 200)
 

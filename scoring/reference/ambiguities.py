@@ -142,6 +142,17 @@ AMBIGUITIES = (
         ("two_handed",),
     ),
     Ambiguity(
+        "A16",
+        gettext_noop("What does three-handed Euchre score, and who wins a tie?"),
+        gettext_noop(
+            "The pages disagree, so each value is a house rule: by default {made} for 3 or 4 "
+            "tricks, {march} for a march, and {euchred} to each opponent for a euchre. Two "
+            "players who reach the target on the same hand: the higher total wins; level, they "
+            "play on until one leads."
+        ),
+        ("three_handed",),
+    ),
+    Ambiguity(
         "A17",
         gettext_noop(
             "Is the North American lone defender's score for 3 or 4 tricks really that low?"

@@ -19,7 +19,13 @@ def comparison(words: Words = ENGLISH) -> list[tuple[str, list[str]]]:
         return _(gettext_noop("not allowed")) if value is None else str(value)
 
     def players(v: Variant, r: Rules) -> str:
-        return _(gettext_noop("4, two teams") if v.players == 4 else gettext_noop("2, each alone"))
+        said = {4: gettext_noop("4, two teams"), 3: gettext_noop("3, each alone")}
+        return _(said.get(v.players, gettext_noop("2, each alone")))
+
+    def euchre(v: Variant, r: Rules) -> str:
+        if v.maker_always_alone:  # a euchre scores for both of the maker's opponents
+            return _(gettext_noop("%(points)s to each opponent")) % {"points": points(r, 2)}
+        return points_text(points(r, 2))
 
     def joker(v: Variant, r: Rules) -> str:
         return _(gettext_noop("highest trump") if r.deck.has_joker else gettext_noop("no"))
@@ -46,7 +52,7 @@ def comparison(words: Words = ENGLISH) -> list[tuple[str, list[str]]]:
         row(gettext_noop("Dealer's partner orders up"), lambda v, r: _partner_text(v, r, words)),
         row(gettext_noop("March"), lambda v, r: points_text(points(r, 5))),
         row(gettext_noop("Lone march"), lambda v, r: points_text(points(r, 5, maker_loner=True))),
-        row(gettext_noop("Euchre"), lambda v, r: points_text(points(r, 2))),
+        row(gettext_noop("Euchre"), euchre),
         row(gettext_noop("Lone defender, 3–4 tricks"), lone_defender(2)),
         row(gettext_noop("Lone defender, 5 tricks"), lone_defender(0)),
         row(gettext_noop("House rules"),

@@ -52,17 +52,20 @@ def game_end(rules: Rules, f: dict, w: Writer) -> Section:
             "are not carried over. Only one side scores per hand, so there is never a tie, and "
             "no hand can be played after the game has ended."
         ), target=f["target"])  # fmt: skip
-    paragraphs = [first]
-    if f["target"] != f["default_target"]:
-        paragraphs.append(w(gettext_noop(
-            "%(name)s is usually played to %(default)s; this table plays to %(target)s."
-        ), name=f["name"], default=f["default_target"], target=f["target"]))  # fmt: skip
-    else:
-        paragraphs.append(w(gettext_noop(
-            "%(name)s is played to %(default)s; a table may agree another target."
-        ), name=f["name"], default=f["default_target"]))  # fmt: skip
+    paragraphs = [first, target_said(f, w)]
     paragraphs.extend(_across_a_match(rules, f, w))
     return Section("game-end", w(gettext_noop("End of the game")), tuple(paragraphs))
+
+
+def target_said(f: dict, w: Writer) -> str:
+    """The variant's usual target, and this table's where it differs."""
+    if f["target"] != f["default_target"]:
+        return w(gettext_noop(
+            "%(name)s is usually played to %(default)s; this table plays to %(target)s."
+        ), name=f["name"], default=f["default_target"], target=f["target"])  # fmt: skip
+    return w(gettext_noop(
+        "%(name)s is played to %(default)s; a table may agree another target."
+    ), name=f["name"], default=f["default_target"])  # fmt: skip
 
 
 def _across_a_match(rules: Rules, f: dict, w: Writer) -> list[str]:

@@ -9,6 +9,7 @@ from . import bid_sections as bid
 from . import deal_sections as deal
 from . import play_sections as play
 from . import score_sections as score
+from . import three_sections as three
 from .bid_sections import CALLING_FOR_BEST
 from .facts import facts
 from .writing import Section, Writer
@@ -43,4 +44,6 @@ def sections(rules: Rules, words: Words = ENGLISH) -> tuple[Section, ...]:
         "house-rules": score.house_rules(rules, f, w),
         "ambiguities": score.ambiguities(rules, f, w),
     }
+    if rules.players == 3:  # one maker against two, each player on their own
+        built |= three.sections(rules, f, w)
     return tuple(built[anchor] for anchor in SECTION_ORDER)

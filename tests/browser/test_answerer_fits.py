@@ -14,6 +14,8 @@ TRICKS = {
     ),
     "british": ("Hearts", ["ace of hearts", "joker", "nine of hearts", "king of spades"]),
     "railroad": ("Spades", ["ace of spades", "joker", "jack of clubs", "nine of hearts"]),
+    # three players, each plays every trick: three cards
+    "three_handed": ("Hearts", ["ace of spades", "jack of diamonds", "king of spades"]),
 }
 
 
@@ -51,5 +53,7 @@ def test_the_card_picker_and_the_answer_both_fit_a_phone(page, live_server, shot
         page.get_by_role("button", name=name).click()
     expect(page.locator("#answer-title")).to_contain_text("wins with")
     expect(page.locator("#answer-text")).not_to_be_empty()
+    if variant == "three_handed":  # the left bower, a heart, takes the three cards
+        expect(page.locator("#answer-title")).to_have_text("Seat 2 wins with J♦")
     assert_picker_and_answer_fit(page)
     shot("answered")

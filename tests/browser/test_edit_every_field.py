@@ -88,14 +88,27 @@ def test_every_field_of_a_joker_hand(page, live_server, signed_in):
     ])  # fmt: skip
 
 
-def test_every_field_of_a_two_handed_hand(page, live_server, signed_in):
-    game = a_game(signed_in, variant="two_handed", target=30, seats=["Ann", "Bob"])
-    first_hand(game, round=2, maker=1, trump="spades", upcard="9H")
+@pytest.mark.parametrize(
+    ("variant", "seats", "maker", "other", "taken", "score"),
+    [
+        # at the end Ann (seat 0) ordered up and took 5: a march, 2 to Ann
+        pytest.param("two_handed", ["Ann", "Bob"], 1, "Ann", 5, [2, 0], id="two-handed"),
+        # at the end Bob (seat 1) ordered up and took 1: euchred, 2 to each of the other two
+        pytest.param("three_handed", ["Ann", "Bob", "Cat"], 2, "Bob", 1, [2, 0, 2], id="three"),
+    ],
+)
+def test_every_field_of_a_hand_of_players_on_their_own(
+    page, live_server, signed_in, variant, seats, maker, other, taken, score
+):
+    game = a_game(signed_in, variant=variant, target=30, seats=seats)
+    first_hand(game, round=2, maker=maker, trump="spades", upcard="9H")
     edited_one_by_one(page, live_server, game, [
-        ("maker_tricks", 5, tricks(5)),
+        ("maker_tricks", taken, tricks(taken)),
         ("trump", "clubs", seat("trump-options", "clubs")),
         ("upcard", "JD", upcard("JD")),
-        ("maker", 0, seat("maker-options", "Ann")),
+        ("maker", seats.index(other), seat("maker-options", other)),
         ("upcard", None, upcard(None)),
         ("round", 1, seat("round-options", "Ordered up")),
     ])  # fmt: skip
+    game.refresh_from_db()
+    assert game.score == score

@@ -43,7 +43,10 @@ def assert_cache_matches_hands(game: Game) -> None:
         )
         assert tuple(hand.score) == result.state.score
         assert hand.explanation == result.explanation
-    totals = [sum(h.points for h in hands if h.scoring_team == team) for team in (0, 1)]
+    opened = scoring.new_game(game.rules, game.first_dealer, game.carried).score
+    totals = [
+        points + sum(result.gains[side] for result in results) for side, points in enumerate(opened)
+    ]
     assert game.score == totals == list(state.score)
     assert game.next_dealer == state.dealer
     assert game.hands_played == len(hands) == state.hands_played

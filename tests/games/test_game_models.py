@@ -25,6 +25,7 @@ def game_fields(game: Game, **changes) -> dict:
         "first_dealer": game.first_dealer,
         "team_names": game.team_names,
         "next_dealer": game.next_dealer,
+        "score_2": game.score_2,
     }
     return {**fields, **changes}
 
@@ -93,7 +94,25 @@ GAME_CHECKS = [
         id="winner-team-2",
     ),
     pytest.param({"deals": 0}, "games_game_deals_positive", id="deals-0"),
+    pytest.param({"score_2": 0}, "games_game_score_2_iff_three_handed", id="four-with-seat-2"),
 ]
+
+THREE_HANDED_CHECKS = [
+    pytest.param({"score_2": None}, "games_game_score_2_iff_three_handed", id="no-seat-2-score"),
+    pytest.param({"score_2": -1}, "games_game_score_2_iff_three_handed", id="seat-2-negative"),
+    pytest.param(
+        {"status": Status.FINISHED, "winner": 3},
+        "games_game_winner_iff_finished",
+        id="winner-seat-3",
+    ),
+]
+
+
+@pytest.mark.parametrize(("changes", "constraint"), THREE_HANDED_CHECKS)
+def test_three_handed_game_constraints(changes, constraint):
+    game = GameFactory(variant="three_handed")
+    assert_refused(Game, game_fields(game, **changes), constraint)
+    Game(**game_fields(game, status=Status.FINISHED, winner=2)).full_clean()  # seat 2 wins
 
 
 @pytest.mark.parametrize(("changes", "constraint"), GAME_CHECKS)
@@ -121,10 +140,11 @@ HAND_CHECKS = [
     pytest.param({"round": 3}, "games_hand_round_1_2", id="round-3"),
     pytest.param({"maker_tricks": 6}, "games_hand_tricks_0_5", id="tricks-6"),
     pytest.param({"maker_tricks": -1}, "games_hand_tricks_0_5", id="tricks-neg"),
-    pytest.param({"making_team": 2}, "games_hand_making_team_0_1", id="making-team-2"),
-    pytest.param({"scoring_team": 2}, "games_hand_scoring_team_0_1", id="scoring-team-2"),
+    pytest.param({"making_team": 3}, "games_hand_making_side_0_2", id="making-side-3"),
+    pytest.param({"scoring_team": 3}, "games_hand_scoring_side_0_2", id="scoring-side-3"),
     pytest.param({"points": -2}, "games_hand_points_not_negative", id="negative-points"),
     pytest.param({"score_0": -2}, "games_hand_score_not_negative", id="negative-score"),
+    pytest.param({"score_2": -1}, "games_hand_score_not_negative", id="negative-seat-2-score"),
     pytest.param(
         {"maker": None, "maker_tricks": None, "outcome": "passed_out"},
         "games_hand_passed_out_scores_nothing",

@@ -11,7 +11,7 @@ const code = "import json; from scoring.sheet import table_sheet; print(json.dum
 
 export const sheet = JSON.parse(execFileSync(python, ["-c", code], { cwd: root, encoding: "utf8" }));
 
-const seats = { 2: ["Ann", "Bob"], 4: ["Ann", "Bob", "Cat", "Dan"] };
+const seats = { 2: ["Ann", "Bob"], 3: ["Ann", "Bob", "Cat"], 4: ["Ann", "Bob", "Cat", "Dan"] };
 
 // A game as the server answers it (seats as {position, name}), in progress, no hands yet.
 export function serverGame(variant, { options = {}, target, dealer = 0, ...rest } = {}) {
@@ -20,7 +20,10 @@ export function serverGame(variant, { options = {}, target, dealer = 0, ...rest 
     id: 7, variant, target: target ?? spec.default_target, status: "in_progress", winner: null,
     options: { ...Object.fromEntries(spec.options.map((o) => [o.key, o.default])), ...options },
     seats: seats[spec.players].map((name, position) => ({ position, name })),
-    teams: spec.teams.map((teamSeats) => ({ seats: teamSeats, name: null })),
+    // (three-handed: players by seat, no teams)
+    ...(spec.teams.length === 3
+      ? { players: seats[3].map((name, seat) => ({ seat, name, score: 0 })), carried: [0, 0, 0], level: [] }
+      : { teams: spec.teams.map((teamSeats) => ({ seats: teamSeats, name: null })) }),
     dealer, first_dealer: dealer, can_edit: true, role: "owner", ...rest,
   };
 }

@@ -290,7 +290,7 @@ def deck_names(key, options):
 def tricks(draw):
     key, options = draw(table())
     players = rules_for(key).players
-    size = players if players == 2 else draw(st.sampled_from([4, 3, 2]))
+    size = players if players in (2, 3) else draw(st.sampled_from([4, 3, 2]))
     cards = draw(st.lists(st.sampled_from(deck_names(key, options)), min_size=size,
                           max_size=size, unique=True))  # fmt: skip
     if players == 4 and size == 3:

@@ -86,7 +86,7 @@ def test_the_numbers_in_the_scoring_text_are_the_table_points(variant):
     text = section(rules, "scoring").text
     made, march, euchred = (reference.points(rules, tricks) for tricks in (3, 5, 2))
     assert f"{made} for 3 or 4 tricks and {march} for all 5" in text
-    assert f"score{'s' if rules.players == 2 else ''} {euchred}." in text
+    assert f"score{'s' if rules.players in (2, 3) else ''} {euchred}." in text
     # points() is the row the core scores with: first match of the table in force.
     assert made == next(r.points for r in rules.table if r.key == "made")
 

@@ -35,7 +35,9 @@ def test_the_index_shows_the_variants_side_by_side(client):
     header = [cell["text"] for cell in compare[0][1:]]
     assert header == [v.name.replace(" Euchre", "") for v in VARIANTS.values()]
     rows = {row[0]["text"]: [cell["text"] for cell in row[1:]] for row in compare[1:]}
-    assert rows["Game to"] == ["10", "11", "10", "10"]
+    assert rows["Game to"] == ["10", "11", "10", "10", "10"]
+    assert rows["Players"][4] == "3, each alone"
+    assert rows["Euchre"][4] == "2 to each opponent"
     assert rows["Lone defender, 3–4 tricks"][3] == "4, against a loner only"
     assert rows["Players"][2].startswith("2")
     assert rows == dict(reference.comparison())

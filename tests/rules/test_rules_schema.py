@@ -68,7 +68,7 @@ def test_the_request_and_answer_bodies(schema):
     assert set(options["properties"]) == {
         "deck", "benny_card", "stick_the_dealer", "defend_alone", "no_loner_after_pass",
         "canadian_loner", "lone_maker_euchre_4", "super_euchre", "lone_defender_euchre_4",
-        "joker_suit", "laps", "slam",
+        "joker_suit", "laps", "slam", "made_points", "march_points", "euchre_points",
     }  # fmt: skip
     assert set(component(schema, "TrickResult")["properties"]) == {
         "winner", "winning_card", "explanation", "rule",

@@ -107,6 +107,36 @@ def test_with_the_score_before(api_client, variant, body, after, finished, winne
     assert ("The game goes to" in answer["explanation"]) == finished
 
 
+@pytest.mark.parametrize(
+    ("body", "outcome", "team", "points", "after"),
+    [
+        pytest.param(hand(), "made", 1, 1, [0, 1, 0], id="three-handed-made-1"),
+        pytest.param(hand(maker_tricks=5), "march", 1, 3, [0, 3, 0], id="three-handed-march-3"),
+        pytest.param(hand(maker_tricks=2), "euchred", None, 2, [2, 0, 2],
+                     id="three-handed-euchre-2-to-each"),
+        pytest.param(hand(maker_tricks=5, options={"march_points": 4}), "march", 1, 4,
+                     [0, 4, 0], id="three-handed-march-as-the-house-plays-it"),
+    ],
+)  # fmt: skip
+def test_a_three_handed_hand_scores_by_seat(api_client, body, outcome, team, points, after):
+    alone = score(api_client, "three_handed", body).json()
+    assert (alone["outcome"], alone["scoring_team"], alone["points"]) == (outcome, team, points)
+    assert alone["making_team"] == 1  # the maker's own seat: each player is a side
+    assert "the maker plays alone against the other two" in alone["explanation"]
+    assert f"{points} point" in alone["explanation"]
+    in_a_game = score(api_client, "three_handed", {**body, "score": [0, 0, 0]}).json()
+    assert (in_a_game["score"], in_a_game["level"]) == (after, [])
+
+
+def test_a_three_handed_tie_past_the_target_plays_on(api_client):
+    answer = score(api_client, "three_handed", hand(maker_tricks=1, score=[9, 4, 9])).json()
+    assert (answer["score"], answer["finished"], answer["winner"]) == ([11, 4, 11], False, None)
+    assert answer["level"] == [0, 2]
+    assert "play on until one of them leads" in answer["explanation"]
+    won = score(api_client, "three_handed", hand(maker_tricks=1, score=[9, 4, 8])).json()
+    assert (won["score"], won["winner"], won["level"]) == ([11, 4, 10], 0, [])
+
+
 def test_a_game_already_over_is_a_409(api_client):
     body = refused(score(api_client, "north_american", hand(score=[10, 3])), 409,
                    "GAME_ALREADY_OVER")  # fmt: skip
@@ -152,6 +182,10 @@ def test_a_game_already_over_is_a_409(api_client):
          "LONER_PASSED_IN_DECIDING_ROUND", "defender_loner"),
         ("british", hand(maker=3, maker_loner=1, options={"no_loner_after_pass": True}),
          "LONER_PASSED_IN_DECIDING_ROUND", "maker_loner"),
+        ("three_handed", hand(maker_loner=1), "MAKER_ALWAYS_ALONE", "maker_loner"),
+        ("three_handed", hand(defender_loner=2), "DEFENDERS_PLAY_TOGETHER", "defender_loner"),
+        ("three_handed", hand(maker=3), "INVALID_SEAT", "maker"),
+        ("three_handed", hand(score=[1, 2]), "INVALID_SCORE", "score"),
         ("north_american", hand(round=3), "INVALID_ROUND", "round"),
         ("north_american", {"dealer": 0, "maker": None, "maker_tricks": 3},
          "PASSED_OUT_HAS_PLAY", "maker_tricks"),

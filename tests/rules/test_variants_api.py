@@ -80,7 +80,10 @@ def test_one_variant(api_client, key):
 
 def test_the_seeded_values_come_through():
     # A few values of docs/rules.md, spelled out, so the comparison above is not only core vs core.
-    na, british, two, railroad = (expected_variant(VARIANTS[k]) for k in VARIANT_KEYS)
+    na, british, two, railroad, three = (expected_variant(VARIANTS[k]) for k in VARIANT_KEYS)
+    assert (three["players"], three["lone_play"], three["default_target"]) == (3, False, 10)
+    three_points = {r["key"]: r["points"] for r in three["scoring_table"]}
+    assert three_points == {"made": 1, "march": 3, "euchred": 2}
     assert (na["players"], na["deck_sizes"], na["default_target"]) == (4, [24, 32], 10)
     assert (british["deck_sizes"], british["default_target"]) == ([25], 11)
     assert (two["players"], two["lone_play"]) == (2, False)

@@ -72,7 +72,7 @@ def oracle_follows(card: str, led: str, trump: str) -> bool:
 
 # --- the core, called the way a client calls it --------------------------------------------
 
-VARIANT_KEYS = ("north_american", "british", "two_handed", "railroad")
+VARIANT_KEYS = ("north_american", "british", "two_handed", "railroad", "three_handed")
 
 #: Seat 1 names hearts in round 2 after the 9S was turned down, and the makers take 3 tricks.
 VALID_HAND = {"maker": 1, "round": 2, "upcard": "9S", "trump": "hearts", "maker_tricks": 3}

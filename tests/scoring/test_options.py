@@ -11,6 +11,7 @@ API_OPTION_KEYS = (
     "deck", "benny_card", "stick_the_dealer", "defend_alone", "no_loner_after_pass",
     "canadian_loner", "lone_maker_euchre_4", "super_euchre", "lone_defender_euchre_4",
     "joker_suit", "laps", "slam",  # railroad's, added to the contract with its variant
+    "made_points", "march_points", "euchre_points",  # three-handed's scoring values
 )  # fmt: skip
 
 DEFAULTS = {
@@ -44,6 +45,13 @@ DEFAULTS = {
         "lone_maker_euchre_4": False,
         "laps": False,
         "slam": False,
+    },
+    "three_handed": {
+        "deck": 24,
+        "stick_the_dealer": False,
+        "made_points": 1,
+        "march_points": 3,
+        "euchre_points": 2,
     },
 }
 FIXED = {

@@ -110,20 +110,31 @@ def valid_records(draw, rules, dealer: int):
 
 @PROPERTY
 @given(st.data())
-def test_exactly_one_side_scores_a_played_hand(data):
+def test_the_makers_or_every_other_side_score_a_played_hand(data):
+    """Four-handed and two-handed: exactly one side scores. Three-handed: the maker, or
+    each of the maker's two opponents, the same points."""
     rules = data.draw(any_rules())
+    sides = 3 if rules.players == 3 else 2
     dealer = data.draw(st.integers(0, rules.players - 1))
-    before = data.draw(st.tuples(*[st.integers(0, rules.target - 1)] * 2))
+    before = data.draw(st.tuples(*[st.integers(0, rules.target - 1)] * sides))
     record = data.draw(valid_records(rules, dealer))
     result = play_hand(rules, game_at(rules, dealer, before), record)
     gained = [after - was for after, was in zip(result.state.score, before, strict=True)]
+    assert gained == list(result.gains)
     if record.maker is None:
-        assert (result.points, result.scoring_team, gained) == (0, None, [0, 0])
+        assert (result.points, result.scoring_team, gained) == (0, None, [0] * sides)
         return
     assert result.points > 0
-    assert gained[result.scoring_team] == result.points
-    assert gained[1 - result.scoring_team] == 0
-    assert (result.scoring_team == record.maker % 2) is (result.row.side == "makers")
+    makers = record.maker if sides == 3 else record.maker % 2
+    if result.row.side == "makers":
+        expected = [result.points if side == makers else 0 for side in range(sides)]
+    else:
+        expected = [0 if side == makers else result.points for side in range(sides)]
+    assert gained == expected
+    assert result.scoring_team == (
+        next(side for side, gain in enumerate(gained) if gain) if gained.count(0) == sides - 1
+        else None
+    )  # fmt: skip
 
 
 @PROPERTY
@@ -135,7 +146,7 @@ def test_points_are_always_a_value_of_the_table_in_force(data):
     if record.maker is not None:
         assert result.row in rules.table
         assert result.points == result.row.points
-        assert result.points in {row.points for row in rules.variant.rows}
+        assert result.points in {row.points for row in rules.table}
         assert record.maker_tricks in result.row.tricks
 
 
@@ -144,13 +155,17 @@ def test_points_are_always_a_value_of_the_table_in_force(data):
 def test_score_after_replay_is_the_sum_of_the_hands_points(data):
     rules = data.draw(any_rules())
     first_dealer = data.draw(st.integers(0, rules.players - 1))
-    state, records, points = new_game(rules, first_dealer), [], [0, 0]
+    sides = 3 if rules.players == 3 else 2
+    state, records, points = new_game(rules, first_dealer), [], [0] * sides
     while not state.finished and len(records) < 40:
         record = data.draw(valid_records(rules, state.dealer))
         result = play_hand(rules, state, record)
         records.append(record)
         if result.scoring_team is not None:
             points[result.scoring_team] += result.points
+        elif result.points:  # three-handed: a euchre scores for both of the maker's opponents
+            for side in range(sides):
+                points[side] += result.points * (side != record.maker)
         state = result.state
     results = replay(rules, first_dealer, records)
     final = results[-1].state
@@ -158,11 +173,12 @@ def test_score_after_replay_is_the_sum_of_the_hands_points(data):
     assert (
         list(final.score)
         == points
-        == [sum(r.points for r in results if r.scoring_team == team) for team in (0, 1)]
+        == [sum(r.gains[side] for r in results) for side in range(sides)]
     )
     assert final.hands_played == len(records)
     assert final.dealer == (first_dealer + len(records)) % rules.players
-    assert final.finished is any(score >= rules.target for score in final.score)
+    top = max(final.score)
+    assert final.finished is (top >= rules.target and final.score.count(top) == 1)
     assert not any(r.state.finished for r in results[:-1])
 
 
@@ -174,8 +190,8 @@ def tricks(draw):
     """Rules, a trump letter, and a trick as (seat, card) pairs in the order played."""
     rules = draw(any_rules())
     trump = draw(SUIT_LETTERS)
-    if rules.players == 2:
-        active = [0, 1]
+    if rules.players in (2, 3):  # every player plays every trick
+        active = list(range(rules.players))
     else:
         active = draw(
             st.sampled_from(

@@ -81,7 +81,9 @@ def test_a_waiting_hand_scores_what_the_server_will_score(
     result = play_hand(rules, new_game(rules, 0), record)
     assert (row["points"], row["outcome"]) == (result.points, result.outcome.value)
     makers = next(team for team, seats in enumerate(variant["teams"]) if 1 in seats)
-    assert (makers if row["side"] == "makers" else 1 - makers) == result.scoring_team
+    sides = range(len(variant["teams"]))  # three-handed: a euchre scores for both opponents
+    scores = [(side == makers) is (row["side"] == "makers") for side in sides]
+    assert [row["points"] if scored else 0 for scored in scores] == list(result.gains)
 
 
 @pytest.mark.parametrize("key", VARIANTS)

@@ -21,8 +21,8 @@ function showVariant() {
   }
   const first = form.querySelector('input[name="first_dealer"]:checked');
   if (!first || first.disabled) form.querySelector('input[name="first_dealer"]').checked = true;
-  document.getElementById("team-names").hidden = players() === 2;
-  for (const note of form.querySelectorAll(".partner")) note.hidden = players() === 2;
+  document.getElementById("team-names").hidden = players() !== 4; // (two- and three-handed: no teams)
+  for (const note of form.querySelectorAll(".partner")) note.hidden = players() !== 4;
   nameDealers();
 }
 

@@ -25,7 +25,8 @@ export function entryChoices(variant, game, dealer, values) {
   const passed = maker !== null && bidding ? variant.passers[dealer][bidding - 1][maker] : [];
   const noLonerAfterPass = game.options.no_loner_after_pass === true;
   const forced = mustGoAlone(variant, game, dealer, bidding, maker);
-  const loners = (team, forMaker) => (team === null ? [] : variant.teams[team]).map((seat) => ({
+  // (No lone hands, or the maker always alone: nobody to choose.)
+  const loners = (team, forMaker) => (team === null || !variant.lone_play ? [] : variant.teams[team]).map((seat) => ({
     seat,
     disabled: (noLonerAfterPass && passed.includes(seat)) || (forMaker && forced && seat !== maker),
   }));
@@ -39,7 +40,7 @@ export function entryChoices(variant, game, dealer, values) {
     jokerNote,
     makerRefused: (seat) => (joker && seat !== dealer ? jokerNote : ""), // (why not, or "")
     makerLoners: loners(makers, true),
-    defenderLoners: loners(makers === null ? null : 1 - makers, false)
+    defenderLoners: loners(makers === null || variant.teams.length !== 2 ? null : 1 - makers, false)
       .map((loner) => ({ ...loner, disabled: loner.disabled || noLoneDefence })),
     loneDefenceNote: noLoneDefence
       ? interpolate(gettext("In %(variant)s a defender may go alone only against a lone maker."), { variant: variant.name }) : null,

@@ -6,7 +6,7 @@ import {
 } from "./choices.js";
 import { gettext, interpolate } from "../../i18n.js";
 import { $, choice, drawAgain, h, sameAsDrawn } from "./dom.js";
-import { rankName, seatName, standing, suitName, teamName, teamOf } from "./state.js";
+import { onTheirOwn, rankName, seatName, standing, suitName, teamName, teamOf } from "./state.js";
 
 const form = () => $("hand-form");
 const SEATS = ["maker", "maker_loner", "defender_loner"];
@@ -139,7 +139,7 @@ export function renderEntry(state) {
   const values = editing ? editing.values : readForm();
   const seats = [...Array(variant.players).keys()];
   $("maker-options").replaceChildren(...seats.map((seat) => choice("maker", seat,
-    [seatName(game, seat), ...(variant.players > 2 ? [" ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: teamName(variant, game, teamOf(variant, seat)) })] : [])])));
+    [seatName(game, seat), ...(onTheirOwn(variant) ? [] : [" ", h("span", { class: `tag t${teamOf(variant, seat)}`, text: teamName(variant, game, teamOf(variant, seat)) })])])));
   $("passed").hidden = game.options.stick_the_dealer === true;
   // Editing: the hand's tricks as recorded, or that everyone passed, are marked.
   const recorded = editing && editing.hand;
@@ -158,8 +158,10 @@ export function renderEntry(state) {
     [h("span", { class: `suit-${s.key} symbol`, "aria-hidden": "true", text: s.symbol }), h("small", { text: suitName(s.key) })])));
   $("loners").hidden = !variant.lone_play;
   $("no-loners").hidden = variant.lone_play; // (where the loners would be, it says why not)
-  $("no-loners").textContent = variant.lone_play ? "" : interpolate(gettext("%(variant)s has no lone hands."), { variant: variant.name });
-  $("tricks-legend").textContent = variant.players === 2 ? gettext("Maker's tricks: tap to record") : gettext("Makers' tricks: tap to record");
+  $("no-loners").textContent = variant.lone_play ? "" : variant.maker_always_alone
+    ? gettext("The maker plays alone against the other two: no one declares a lone hand.")
+    : interpolate(gettext("%(variant)s has no lone hands."), { variant: variant.name });
+  $("tricks-legend").textContent = onTheirOwn(variant) ? gettext("Maker's tricks: tap to record") : gettext("Makers' tricks: tap to record");
   $("passed").textContent = variant.players === 2 ? gettext("Both passed") : gettext("Everyone passed");
   $("defender-alone").hidden = game.options.defend_alone === false;
   $("entry-title").textContent = entryTitle(editing, counted);

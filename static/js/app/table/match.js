@@ -21,7 +21,8 @@ export function renderMatch(state) {
   const over = state.view.winner !== null;
   const scorer = game.can_edit !== false;
   // (A league's games are not played as matches; a game not yet stored has no match.)
-  const canMatch = over && scorer && !!game.id && !game.league && !state.view.provisionalEnd;
+  // (Nor is a game of three, each player on their own: a match is won by one of two sides.)
+  const canMatch = over && scorer && !!game.id && !game.league && !state.view.provisionalEnd && variant.teams.length === 2;
   const playing = match && match.winner === null;
   $("make-match").hidden = !canMatch || !!match;
   // A slam counts two games: a best of 3 from it would be won already.

@@ -6,7 +6,7 @@ import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message } from "../sync.js";
 import { $, h, keepText } from "./dom.js";
-import { teamName, typedTeamName } from "./state.js";
+import { onTheirOwn, teamName, typedTeamName } from "./state.js";
 
 const isOwner = (game) => !!game.id && game.role === "owner";
 const isKeeper = (game) => !!game.id && game.role === "scorekeeper";
@@ -105,7 +105,7 @@ export function ownerPanel(store, on) {
 function renderNames(state) {
   const { game, variant } = state.view;
   const league = !!game.id && !!game.league && game.can_edit !== false;
-  $("names").hidden = !league && (!isOwner(game) || variant.players === 2); // (two-handed: the players' names)
+  $("names").hidden = !league && (!isOwner(game) || onTheirOwn(variant)); // (two- and three-handed: the players' names)
   $("names-form").hidden = league;
   $("names-league").hidden = !league;
   if (league) {

@@ -10,7 +10,7 @@ import { renderMatch } from "./match.js";
 import { announce } from "./say.js";
 import { renderGameLinks } from "./story.js";
 import {
-  answererHash, canSetRight, handStory, lastHand, pointsText, refusalText, refusalTitle,
+  answererHash, canSetRight, handStory, lastHand, levelLine, pointsText, refusalText, refusalTitle,
   rulesQuery, seatName, suitName, teamName, waitingList, winnerTitle,
 } from "./state.js";
 
@@ -45,9 +45,14 @@ function render(state, before, on, owner) {
   const { view } = state;
   const { game, variant, score, dealer, winner } = view;
   const name = (team) => teamName(variant, game, team);
-  document.title = interpolate(gettext("%(team0)s %(score0)s–%(score1)s %(team1)s · Euchre"),
-    { team0: name(0), score0: score[0], score1: score[1], team1: name(1) });
-  keepChildren($("scoreboard"), [0, 1].map((team) => {
+  const sides = variant.teams.map((_, side) => side);
+  const three = sides.length === 3; // (each player on their own: no teams)
+  document.title = three
+    ? interpolate(gettext("%(scores)s · Euchre"), { scores: sides.map((side) => `${name(side)} ${score[side]}`).join(", ") })
+    : interpolate(gettext("%(team0)s %(score0)s–%(score1)s %(team1)s · Euchre"),
+      { team0: name(0), score0: score[0], score1: score[1], team1: name(1) });
+  $("scoreboard").classList.toggle("three", three);
+  keepChildren($("scoreboard"), sides.map((team) => {
     const players = variant.teams[team].map((seat) => seatName(game, seat)).join(" · ");
     return h("section", { class: `team t${team}`, "aria-label": interpolate(ngettext("%(team)s: %(count)s point", "%(team)s: %(count)s points", score[team]), { team: name(team), count: score[team] }) },
       h("div", { class: "name", text: name(team) }),
@@ -55,12 +60,17 @@ function render(state, before, on, owner) {
       players === name(team) ? null : h("div", { class: "players", text: players })); // (a player on their own)
   }));
   keepText($("target"), interpolate(gettext("Game to %(target)s"), { target: game.target }));
+  const level = levelLine(view);
+  $("level").hidden = !level;
+  keepText($("level"), level || "");
   const rules = `/rules/${game.variant}/`;
   const query = rulesQuery(variant, game);
   $("rules-link").href = rules + query;
   $("settle-link").href = `${rules}answer/${query}#${answererHash(game, dealer)}`;
   on.keepRulesLinks();
-  $("title").textContent = interpolate(gettext("%(variant)s: %(team0)s against %(team1)s"), { variant: variant.name, team0: name(0), team1: name(1) });
+  $("title").textContent = three
+    ? interpolate(gettext("%(variant)s: %(first)s, %(second)s and %(third)s"), { variant: variant.name, first: name(0), second: name(1), third: name(2) })
+    : interpolate(gettext("%(variant)s: %(team0)s against %(team1)s"), { variant: variant.name, team0: name(0), team1: name(1) });
   $("deal").replaceChildren(...fill(gettext("Dealer: %(name)s"), { name: h("strong", { text: seatName(game, dealer) }) }));
   renderOutbox(state, state.view !== before.view ? state.freshRefusals : [], on); // (news once, with its view)
   renderHistory(state, on);
@@ -85,7 +95,7 @@ function render(state, before, on, owner) {
   if (view !== before.view ? state.endInSight : state.endNews) $("over").scrollIntoView({ block: "start" });
   if (over) {
     keepText($("over-title"), winnerTitle(view));
-    const final = `${score[0]}–${score[1]}`;
+    const final = score.join("–");
     keepText($("over-score"), view.provisionalEnd ? interpolate(gettext("%(score)s (waiting to be confirmed by the server)"), { score: final }) : final);
   } else if (!state.editing) {
     renderEntry(state); // (kept as it is while the same hand is being entered)
@@ -205,8 +215,9 @@ function renderChart({ chart, game, variant }) {
   const label = el("text", { x: pad, y: y(game.target) - 3 });
   label.textContent = interpolate(gettext("target %(points)s"), { points: game.target });
   svg.append(label);
-  for (const team of [0, 1]) {
-    svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": team ? "6 3" : "none",
+  const sides = variant.teams.map((_, side) => side);
+  for (const team of sides) {
+    svg.append(el("polyline", { class: `line${team}`, fill: "none", "stroke-width": 3, "stroke-dasharray": ["none", "6 3", "2 3"][team],
       points: chart.map((s, i) => `${x(i)},${y(s[team])}`).join(" ") }));
   }
   // Each hand's number below it (every few, in a long game), and the score it brought
@@ -218,7 +229,7 @@ function renderChart({ chart, game, variant }) {
       number.textContent = String(i);
       svg.append(number);
     }
-    for (const team of [0, 1]) {
+    for (const team of sides) {
       if (chart[i][team] === chart[i - 1][team]) continue;
       const value = el("text", { x: x(i), y: y(chart[i][team]) - 4, "text-anchor": "middle", class: `val val${team}` });
       value.textContent = String(chart[i][team]);
@@ -226,7 +237,7 @@ function renderChart({ chart, game, variant }) {
     }
   }
   // Which line is whose: the team's colour, and the second team's line dashed.
-  const legend = h("figcaption", { class: "legend" }, ...[0, 1].map((team) =>
+  const legend = h("figcaption", { class: "legend" }, ...sides.map((team) =>
     h("span", { class: `key${team}` }, h("span", { class: "swatch", "aria-hidden": "true" }), teamName(variant, game, team))));
   $("chart").replaceChildren(svg, legend);
 }

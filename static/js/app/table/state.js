@@ -41,6 +41,9 @@ export function rankName(rank) {
 
 export const teamOf = (variant, seat) => variant.teams.findIndex((seats) => seats.includes(seat));
 
+// Each player a side of their own (two-handed, three-handed): no teams to name.
+export const onTheirOwn = (variant) => variant.teams[0].length === 1;
+
 export function teamName(variant, game, team) {
   const stored = storedTeamName(variant, game, team);
   const byDefault = variant.teams[team].length > 1 && stored === `Team ${team + 1}`; // (stored in English)
@@ -73,7 +76,8 @@ export function draftGame(sheet, body) {
   };
 }
 
-// What a hand scores by the sheet: the row the server's table would pick.
+// What a hand scores by the sheet: the row the server's table would pick, worth what the
+// game's house rules make it (three-handed's values are house rules).
 export function provisional(variant, game, hand) {
   if (!given(hand.maker)) return { outcome: "passed_out", scoring_team: null, points: 0 };
   if (given(hand.renege)) return renegePenalty(variant, hand);
@@ -83,15 +87,52 @@ export function provisional(variant, game, hand) {
   if (index === null) return { outcome: "not allowed", scoring_team: null, points: 0 };
   const row = variant.rows[index];
   const makers = teamOf(variant, hand.maker);
-  return { outcome: row.outcome, scoring_team: row.side === "makers" ? makers : 1 - makers, points: row.points, making_team: makers };
+  const points = row.points_option ? game.options[row.points_option] ?? row.points : row.points;
+  return { outcome: row.outcome, scoring_team: scorer(variant, makers, row.side === "makers"), points, making_team: makers };
+}
+
+// The side that scored: the makers, or the defenders; none where both of the maker's
+// opponents score (three-handed: ``gains`` gives each its points).
+function scorer(variant, makers, toMakers) {
+  if (toMakers) return makers;
+  return variant.teams.length === 2 ? 1 - makers : null;
 }
 
 // A renege stops the hand: the other side scores the sheet's penalty (more when it played alone).
 function renegePenalty(variant, hand) {
-  const offended = 1 - teamOf(variant, hand.renege);
+  const makers = teamOf(variant, hand.maker);
+  const reneged = teamOf(variant, hand.renege);
+  const offended = variant.teams.length === 2 ? 1 - reneged : reneged === makers ? null : makers;
   const alone = [hand.maker_loner, hand.defender_loner].some((seat) => given(seat) && teamOf(variant, seat) === offended);
   const { plain, alone: lone } = variant.renege_penalty;
-  return { outcome: "renege", scoring_team: offended, points: alone ? lone : plain, making_team: teamOf(variant, hand.maker) };
+  return { outcome: "renege", scoring_team: offended, points: alone ? lone : plain, making_team: makers };
+}
+
+// What a hand added to each side: its points to the side that scored, or (three-handed,
+// a euchre or the maker's renege: no one side) to each side but the maker's.
+export function gains(variant, hand) {
+  return variant.teams.map((seats, side) => {
+    if (!hand.points) return 0;
+    if (given(hand.scoring_team)) return side === hand.scoring_team ? hand.points : 0;
+    return variant.maker_always_alone && given(hand.maker) && !seats.includes(hand.maker) ? hand.points : 0;
+  });
+}
+
+// The side that has won at ``score``: the one at the target or past it (scoring.game.winner_of).
+// Three-handed, two may reach it on one hand: the higher total wins; level at the top, null.
+export function winnerOf(score, target) {
+  const reached = score.flatMap((points, side) => (points >= target ? [side] : []));
+  if (score.length === 2 || reached.length < 2) return reached.length ? reached[0] : null;
+  const top = Math.max(...score);
+  const leaders = reached.filter((side) => score[side] === top);
+  return leaders.length === 1 ? leaders[0] : null;
+}
+
+// The sides level at the top at the target or past it, playing on (three-handed); else [].
+export function levelAt(score, target) {
+  const top = Math.max(...score);
+  return winnerOf(score, target) === null && top >= target
+    ? score.flatMap((points, side) => (points === top ? [side] : [])) : [];
 }
 
 // The server's hands, then what waits in the outbox applied on top (refusals are listed
@@ -127,7 +168,7 @@ export function derive(sheet, record, items) {
   const game = record.game || draftGame(sheet, record.draft);
   const variant = variantOf(sheet, game);
   const hands = handsShown(record, items);
-  const score = [...(game.carried || [0, 0])]; // (railroad's laps: where the game opened)
+  const score = [...(game.carried || variant.teams.map(() => 0))]; // (railroad's laps: where it opened)
   const chart = [[...score]];
   let number = 0;
   let winner = null;
@@ -136,12 +177,10 @@ export function derive(sheet, record, items) {
     number += 1;
     hand.number = hand.number && hand.state !== "waiting" ? hand.number : number;
     if (hand.state !== "saved") Object.assign(hand, provisional(variant, game, hand));
-    if (given(hand.scoring_team)) score[hand.scoring_team] += hand.points;
+    gains(variant, hand).forEach((points, side) => { score[side] += points; });
     hand.running = [...score];
     chart.push([...score]);
-    if (winner === null && given(hand.scoring_team) && score[hand.scoring_team] >= game.target) {
-      winner = hand.scoring_team;
-    }
+    if (winner === null) winner = winnerOf(score, game.target);
   }
   const counted = standing(hands);
   // Any change still to be sent may move the end (the server may refuse an edit that
@@ -154,7 +193,8 @@ export function derive(sheet, record, items) {
     winner = game.winner;
     provisionalEnd = false;
   }
-  return { record, game, variant, hands, score, chart, dealer, winner, provisionalEnd, items };
+  const level = winner === null ? levelAt(score, game.target) : [];
+  return { record, game, variant, hands, score, chart, dealer, winner, provisionalEnd, items, level };
 }
 
 // The hands that stand (a refused one waits to be set right or discarded).
@@ -190,15 +230,25 @@ export function redealt(sheet, record, items, seq, setRight) {
 // ---- what the table says -------------------------------------------------------
 
 // The score and who deals, or who won: what a screen reader hears after each change.
-export function scoreLine({ game, variant, score, dealer, winner }) {
+export function scoreLine({ game, variant, score, dealer, winner, level = [] }) {
   const name = (team) => teamName(variant, game, team);
-  return `${name(0)} ${score[0]}, ${name(1)} ${score[1]}. `
+  const scores = `${score.map((points, side) => `${name(side)} ${points}`).join(", ")}. `;
+  const playOn = level.length ? `${levelLine({ game, variant, score, level })} ` : "";
+  return scores + playOn
     + (winner === null ? interpolate(gettext("%(name)s deals."), { name: seatName(game, dealer) }) : wins(variant, name(winner)));
+}
+
+// Three-handed: two (or three) level at the top past the target play on until one leads.
+export function levelLine({ game, variant, score, level }) {
+  if (!level.length) return null;
+  const names = level.map((side) => teamName(variant, game, side));
+  return interpolate(gettext("%(names)s are level at %(points)s: play on until one leads."),
+    { names: interpolate(gettext("%(list)s and %(last)s"), { list: names.slice(0, -1).join(", "), last: names.at(-1) }), points: score[level[0]] });
 }
 
 // "Bob wins!" (a player), "Team 2 win!" (a team).
 function wins(variant, name) {
-  return interpolate(variant.players === 2 ? gettext("%(name)s wins!") : gettext("%(name)s win!"), { name });
+  return interpolate(onTheirOwn(variant) ? gettext("%(name)s wins!") : gettext("%(name)s win!"), { name });
 }
 
 // What changed since the table was last said (null: nothing, or nothing said yet): a new
@@ -209,9 +259,10 @@ export function news(view, before) {
   if (!before || (now.text === before.text && now.hands === before.hands)) return { said: now, text: null };
   const last = lastHand(view.hands);
   const opening = !(now.hands > before.hands && last) ? gettext("Score now:")
-    : last.points ? interpolate(gettext("Hand %(number)s: +%(points)s %(team)s."),
-      { number: now.hands, points: last.points, team: teamName(view.variant, view.game, last.scoring_team) })
-      : interpolate(gettext("Hand %(number)s: no points."), { number: now.hands });
+    : !last.points ? interpolate(gettext("Hand %(number)s: no points."), { number: now.hands })
+      : given(last.scoring_team) ? interpolate(gettext("Hand %(number)s: +%(points)s %(team)s."),
+        { number: now.hands, points: last.points, team: teamName(view.variant, view.game, last.scoring_team) })
+        : interpolate(gettext("Hand %(number)s: %(points)s."), { number: now.hands, points: scoredText(view.variant, view.game, last) });
   return { said: now, text: `${opening} ${now.text}` };
 }
 
@@ -248,7 +299,12 @@ export function handStory(variant, game, hand) {
 
 export function pointsText(variant, game, hand) {
   if (hand.state === "refused") return "—";
-  return hand.points ? `+${hand.points} ${teamName(variant, game, hand.scoring_team)}` : "0";
+  return hand.points ? scoredText(variant, game, hand) : "0";
+}
+
+// "+2 Team 1", or (three-handed, a euchre) "+2 Ann, +2 Cat".
+function scoredText(variant, game, hand) {
+  return gains(variant, hand).flatMap((points, side) => (points ? [`+${points} ${teamName(variant, game, side)}`] : [])).join(", ");
 }
 
 // What waits to be sent, in words ("this game, 2 hands and 1 undo"); null when nothing.
