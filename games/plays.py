@@ -5,8 +5,8 @@ import scoring
 from scoring.tally import Play
 
 
-def play_of(hand) -> Play:
-    """A stored ``Hand`` row as a play."""
+def play_of(hand, players: int = 4) -> Play:
+    """A stored ``Hand`` row as a play at a table of ``players``."""
     return stored_play(
         hand.maker,
         hand.trump,
@@ -14,6 +14,7 @@ def play_of(hand) -> Play:
         hand.defender_loner,
         hand.maker_tricks,
         hand.renege,
+        players=players,
     )
 
 

@@ -29,12 +29,16 @@ player_renamed = Signal()
 class GameEnd:
     """Where a game stands as far as standings go: its score, and the winner if finished."""
 
-    score: tuple[int, int]
+    score: tuple[int, ...]  # by side: two teams, or three players' own
     winner: int | None
 
     @property
     def finished(self) -> bool:
         return self.winner is not None
+
+    def points(self, side: int) -> int:
+        """The side's score (0 for a side a game that is gone no longer has)."""
+        return self.score[side] if side < len(self.score) else 0
 
 
 #: A game that no longer counts (deleted): nothing finished, no score.
@@ -42,7 +46,7 @@ GONE = GameEnd((0, 0), None)
 
 
 def end_of(game) -> GameEnd:
-    return GameEnd((game.score_0, game.score_1), game.winner)
+    return GameEnd(tuple(game.score), game.winner)
 
 
 @dataclass(frozen=True)
@@ -65,10 +69,11 @@ def send_hands_changed(
     rows or ``Play``s). A plain game sends nothing."""
     if not game.group_kind:
         return
+    players = game.players
     change = HandsChange(
         game=game,
-        removed=[hand if isinstance(hand, Play) else play_of(hand) for hand in removed],
-        added=[hand if isinstance(hand, Play) else play_of(hand) for hand in added],
+        removed=[hand if isinstance(hand, Play) else play_of(hand, players) for hand in removed],
+        added=[hand if isinstance(hand, Play) else play_of(hand, players) for hand in added],
         before=before,
         after=after,
     )

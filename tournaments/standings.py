@@ -23,6 +23,7 @@ from django.db.models import F, QuerySet
 from core.prepared_queries import PreparedQuery
 from games.models import Seat
 from games.signals import HandsChange
+from scoring.hands import side_of
 from scoring.tally import Play
 from tournaments.models import GROUP_KIND, Round, Standing, Tournament
 
@@ -48,7 +49,7 @@ def euchred(play: Play) -> bool:
 
 def play_counts(play: Play, seat: int, profile: Profile) -> Counter:
     """What one hand adds to the seat's totals beyond the side's score."""
-    makers = play.maker is not None and play.maker % 2 == seat % 2
+    makers = play.maker is not None and play.side(play.maker) == play.side(seat)
     lone_march = play.maker_loner == seat and play.march and play.renege is None
     return Counter(
         loners_made=int(play.maker_loner == seat and play.made),
@@ -58,12 +59,13 @@ def play_counts(play: Play, seat: int, profile: Profile) -> Counter:
     )
 
 
-def seat_changes(change: HandsChange, seat: int, profile: Profile) -> Counter:
-    """What the change adds to the totals of the player at ``seat``."""
-    team = seat % 2
+def seat_changes(change: HandsChange, seat: int, profile: Profile, players: int = 4) -> Counter:
+    """What the change adds to the totals of the player at ``seat`` of a table of
+    ``players`` (three: each scores alone)."""
+    side = side_of(seat, players)
     found = Counter(
-        points=change.after.score[team] - change.before.score[team],
-        rounds_won=(change.after.winner == team) - (change.before.winner == team),
+        points=change.after.points(side) - change.before.points(side),
+        rounds_won=(change.after.winner == side) - (change.before.winner == side),
     )
     for play in change.added:
         found.update(play_counts(play, seat, profile))
@@ -94,9 +96,9 @@ def follow_hands(sender, change: HandsChange, **kwargs) -> None:
     change."""
     if change.game.group_kind != GROUP_KIND:
         return
-    rows = []
-    for position, player, tournament_id, *profile in SEATED.rows(change.game.pk):
-        changes = seat_changes(change, position, Profile(*profile))
+    rows, seats = [], SEATED.rows(change.game.pk)
+    for position, player, tournament_id, *profile in seats:
+        changes = seat_changes(change, position, Profile(*profile), len(seats))
         if any(changes.values()):
             rows.append([*(changes[field] for field in COUNTED), tournament_id, player])
     if rows:

@@ -18,10 +18,11 @@ from games.signals import end_of, send_hands_changed
 
 
 def ahead(score) -> int | None:
-    """The side with more points, or None when level."""
-    if score[0] == score[1]:
-        return None
-    return 0 if score[0] > score[1] else 1
+    """The side with the most points (of two, or three players' own), or None when the
+    most are shared."""
+    most = max(score)
+    leaders = [side for side, points in enumerate(score) if points == most]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def settled(game: Game, state: scoring.GameState) -> tuple[scoring.GameState, bool]:

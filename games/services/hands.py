@@ -250,7 +250,7 @@ def hand_edit(
         changed, plays_before = [], []
         for hand, result in zip(hands, results, strict=True):
             before = [getattr(hand, field) for field in RESULT_FIELDS]
-            play_before = play_of(hand)
+            play_before = play_of(hand, game.players)
             _set_result(hand, result)
             if [getattr(hand, field) for field in RESULT_FIELDS] != before:
                 hand.updated_at = now

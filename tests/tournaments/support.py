@@ -4,6 +4,7 @@ API as an organiser's phone does it, and its standings recounted from the hands.
 from collections import Counter
 
 from games.models import Game, Hand, Seat
+from scoring.hands import side_of
 from tournaments.models import Round, Standing, Table, Tournament
 
 TOURNAMENTS = "/api/v1/tournaments/"
@@ -83,16 +84,21 @@ def recount(tournament_id: int) -> dict[int, tuple]:
     tables = Table.objects.filter(round__tournament_id=tournament_id, game__isnull=False)
     for table in tables.select_related("game"):
         game: Game = table.game
-        hands = list(Hand.objects.filter(game=game))
-        for seat in Seat.objects.filter(game=game):
-            team, mine = seat.position % 2, counts[seat.player_id]
+        hands = list(Hand.objects.filter(game=game).order_by("number"))
+        seats = list(Seat.objects.filter(game=game))
+        players = len(seats)  # three: each seat scores for itself
+        for seat in seats:
+            team, mine = side_of(seat.position, players), counts[seat.player_id]
             mine["rounds_played"] += 1
             mine["rounds_won"] += game.winner == team
+            scores = [0, 0, 0]
             for hand in hands:
-                mine["points"] += hand.points if hand.scoring_team == team else 0
+                now = [hand.score_0, hand.score_1, hand.score_2 or 0]
+                mine["points"] += now[team] - scores[team]  # what the hand scored the side
+                scores = now
                 if hand.maker is None or hand.renege is not None:
                     continue
-                makers, euchred = hand.maker % 2 == team, hand.maker_tricks < 3
+                makers, euchred = side_of(hand.maker, players) == team, hand.maker_tricks < 3
                 loner = hand.maker_loner == seat.position
                 mine["loners_made"] += loner and not euchred
                 mine["points"] += tournament.lone_march_bonus * (loner and hand.maker_tricks == 5)

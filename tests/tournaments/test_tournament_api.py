@@ -41,12 +41,6 @@ def test_a_round_to_points_plays_to_them(organiser_api):
     ("body", "code", "field"),
     [
         pytest.param(
-            {"short_tables": "three_handed"},
-            "TOURNAMENT_THREE_HANDED_NOT_AVAILABLE",
-            "short_tables",
-            id="three-handed-not-yet",
-        ),
-        pytest.param(
             {"variant": "two_handed"},
             "TOURNAMENT_VARIANT_NOT_FOUR_HANDED",
             "variant",

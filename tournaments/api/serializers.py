@@ -104,7 +104,8 @@ class TournamentCreateSerializer(serializers.Serializer):
     short_tables = serializers.ChoiceField(
         choices=ShortTables.values,
         required=False,
-        help_text='"bye" (the default); "three_handed" is not available yet (400).',
+        help_text='"bye" (the default), or "three_handed": a count of 4n + 3 seats a table '
+        "of three each round, playing three-handed Euchre, instead of byes.",
     )
     scoring = ScoringProfileSerializer(required=False)
 

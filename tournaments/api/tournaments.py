@@ -49,7 +49,7 @@ class TournamentListView(TournamentView):
         "tournaments_create",
         "Make a tournament",
         description="The caller becomes its organiser. 400 TOURNAMENT_ROUND_END_INVALID, "
-        "TOURNAMENT_VARIANT_NOT_FOUR_HANDED, TOURNAMENT_THREE_HANDED_NOT_AVAILABLE, "
+        "TOURNAMENT_VARIANT_NOT_FOUR_HANDED, "
         "TOURNAMENT_LEAGUE_NOT_AVAILABLE; house rules the variant does not have are the "
         "rules core's 400.",
         request=TournamentCreateSerializer,

@@ -11,6 +11,7 @@ from core.errors import Hidden
 from games import groups
 from games.services.ends import game_close
 from games.services.games import game_start
+from scoring.variants import THREE_HANDED
 from tournaments import standings
 from tournaments.errors import TournamentCode, TournamentError
 from tournaments.models import (
@@ -33,14 +34,17 @@ def _locked_round(tournament: Tournament, number: int) -> tuple[Tournament, Roun
     return locked, round_
 
 
-def group_start(tournament: Tournament) -> groups.GroupStart:
-    """What the tournament decides about its tables' games."""
+def group_start(tournament: Tournament, seats: int = 4) -> groups.GroupStart:
+    """What the tournament decides about a table's game: its variant and house rules at a
+    table of four; three-handed Euchre, as the rules core resolves it by default, at a
+    table of three (``short_tables``). The same round end either way."""
+    four = seats == 4
     return groups.GroupStart(
         kind=GROUP_KIND,
         roster_id=tournament.roster_id,
-        variant=tournament.variant,
+        variant=tournament.variant if four else THREE_HANDED.key,
         target=tournament.target,
-        options=tournament.options,
+        options=tournament.options if four else {},
         started=lambda game: None,
         whose=gettext_lazy("the tournament's"),
         deals=tournament.round_end_value if tournament.round_end == RoundEnd.DEALS else None,
@@ -72,9 +76,10 @@ def round_start(
                 % {"round": number, "previous": number - 1},
                 conflict=True,
             )
-        start = group_start(locked)
+        starts = {size: group_start(locked, size) for size in (3, 4)}
         for table in round_.tables.all():
             seats = [{"player": player} for player in table.seats]
+            start = starts[len(seats)]
             table.game = game_start(owner=None, seats=seats, first_dealer=0, group=start)
             table.save(update_fields=["game"])
         round_.status, round_.started_at, round_.client_id = (

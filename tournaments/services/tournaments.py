@@ -14,7 +14,6 @@ from tournaments.models import (
     ByeCredit,
     Organiser,
     RoundEnd,
-    ShortTables,
     Tournament,
     TournamentStatus,
 )
@@ -44,18 +43,6 @@ def round_end_checked(round_end: Mapping | None) -> tuple[str, int]:
         % {**{kind.value: most for kind, most in MOST.items()}, "value": dict(round_end)},
         field="round_end",
     )
-
-
-def check_short_tables(short_tables: str | None) -> None:
-    if short_tables == ShortTables.THREE_HANDED:
-        raise TournamentError(
-            TournamentCode.THREE_HANDED_NOT_AVAILABLE,
-            gettext(
-                'short_tables "three_handed" needs three-handed euchre, which is not available '
-                'yet: choose "bye" (a count that does not divide by four sits some out).'
-            ),
-            field="short_tables",
-        )
 
 
 def check_no_league(league, season) -> None:
@@ -123,7 +110,6 @@ def tournament_create(
 ) -> Tournament:
     """A new tournament, its creator its organiser, with a roster of its own."""
     check_no_league(league, season)
-    check_short_tables(short_tables)
     kind, value = round_end_checked(round_end)
     rules = rules_checked(variant, options, kind, value)
     profile = profile_checked(scoring)
