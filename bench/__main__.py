@@ -11,15 +11,13 @@ import platform
 import sys
 
 from bench import scenarios
+from bench.databases import each_database, postgres_database, sqlite_database
 from bench.http_load import (
     ServerConfig,
-    each_database,
     measure,
-    postgres_database,
     redis_scratch,
     redis_unreachable,
     running_server,
-    sqlite_database,
     table,
     verdict,
 )

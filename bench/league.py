@@ -18,6 +18,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
+from bench.databases import each_database, kept_postgres_database, kept_sqlite_database
 from bench.http_load import (
     ROOT,
     Connection,
@@ -26,9 +27,6 @@ from bench.http_load import (
     ServerConfig,
     cpu_ratio,
     drive_together,
-    each_database,
-    kept_postgres_database,
-    kept_sqlite_database,
     measure,
     merged,
     redis_scratch,

@@ -11,14 +11,13 @@ from rest_framework.response import Response
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
 from core.api.input import parse
 from core.api.schema import documenter, errors
-from games.api.game_serializers import (
-    GAME,
+from games.api.game_input import (
     PLAYER_NAME_LENGTH,
     TEAM_NAME_LENGTH,
-    GameSerializer,
     HandRecordSerializer,
     VariantKeyField,
 )
+from games.api.game_serializers import GAME, GameSerializer
 from games.api.games import SHARE, GameView
 from games.models import Game, Outcome, Status
 from games.permissions import SHARE_PARAM, Ability, SignedInOrReading

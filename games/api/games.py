@@ -24,15 +24,17 @@ from core.api.errors import not_found
 from core.api.input import parse
 from core.api.schema import documenter, errors
 from core.conditional import not_modified
-from games.api.game_serializers import (
-    GAME,
-    GAMES,
+from games.api.game_input import (
     GameChangeSerializer,
-    GameSerializer,
     GameStartSerializer,
     HandCreateSerializer,
     HandMeantSerializer,
     HandRecordSerializer,
+)
+from games.api.game_serializers import (
+    GAME,
+    GAMES,
+    GameSerializer,
     HandSerializer,
     RecordedHandSerializer,
     ShareLinkSerializer,

@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from core.api.fields import JSONStringField
 from core.api.input import parse
 from core.api.schema import documenter, errors
-from games.api.game_serializers import PLAYER_NAME_LENGTH
+from games.api.game_input import PLAYER_NAME_LENGTH
 from games.models import Player
 from games.services.players import player_rename
 

@@ -7,7 +7,7 @@ from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField
 from core.api.schema import constrain
-from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from games.api.game_input import PLAYER_NAME_LENGTH, VariantKeyField
 from leagues.links import join_url
 from leagues.models import League, MemberRole, Season, Visibility
 

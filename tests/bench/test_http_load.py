@@ -8,6 +8,7 @@ import sys
 from urllib.parse import urlsplit
 
 from bench import scenarios
+from bench.databases import sqlite_database
 from bench.http_load import (
     ROOT,
     Connection,
@@ -15,7 +16,6 @@ from bench.http_load import (
     ServerConfig,
     drive,
     running_server,
-    sqlite_database,
     table,
 )
 

@@ -22,11 +22,11 @@ import psycopg
 import pytest
 from django.conf import settings
 
+from bench.databases import postgres_database
 from bench.http_load import (
     Connection,
     ServerConfig,
     _process_tree,
-    postgres_database,
     redis_scratch,
     running_server,
 )

@@ -5,7 +5,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField, JSONUUIDField
-from games.api.game_serializers import PLAYER_NAME_LENGTH, VariantKeyField
+from games.api.game_input import PLAYER_NAME_LENGTH, VariantKeyField
 from games.converters import LARGEST_KEY
 from scoring.rotations.refusals import MOST_ROUNDS
 from tournaments.access import TournamentRole
