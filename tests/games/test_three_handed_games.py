@@ -197,6 +197,7 @@ def test_the_story_and_the_pages_count_each_player(owner_api, owner, client):
     page = client.get(f"/games/{game['id']}/story/").content.decode()
     assert "Ann 2, Bob 3, Cat 0, in progress" in page
     assert "+2 Ann, +2 Bob" in page
+    assert "Each player, on their own</h2>" in page and "Teams</h2>" not in page
     assert client.get(f"/games/{game['id']}/edit/").status_code == 200
 
 
