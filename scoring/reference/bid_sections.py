@@ -14,6 +14,14 @@ def bidding(rules: Rules, f: dict, w: Writer) -> Section:
             "picks up the upcard and discards a card face down. In round 1 trump is always the "
             "upcard's suit."
         ))  # fmt: skip
+    elif rules.players == 3:
+        round_1 = w(gettext_noop(
+            "Round 1: from the eldest hand clockwise, each player passes or accepts the upcard's "
+            "suit as trump: an opponent of the dealer orders it up, the dealer takes it up. "
+            "The first to accept is the maker and plays alone against the other two, who "
+            "defend together. The dealer picks up the upcard and discards a card face down. In "
+            "round 1 trump is always the upcard's suit."
+        ))  # fmt: skip
     else:
         round_1 = w(gettext_noop(
             "Round 1: from the eldest hand clockwise, each player passes or accepts the upcard's "

@@ -280,3 +280,10 @@ def test_the_text_shows_cards_as_players_write_them(variant):
         plain = text.replace(API_SPELLING, "")
         assert not re.search(r"\b(?:[2-9AKQJ]|10)[SHDC]\b", plain), text
     assert any(API_SPELLING in text for text in texts)
+
+
+def test_three_handed_bidding_says_the_maker_plays_alone_against_two():
+    bidding = section(rules_for("three_handed"), "bidding").text
+    assert "the maker and plays alone against the other two, who defend together" in bidding
+    assert "his side are the makers" not in bidding
+    assert "his side are the makers" in section(rules_for("north_american"), "bidding").text
