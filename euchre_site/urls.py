@@ -7,6 +7,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from accounts import urls as account_urls
 from core import health
+from games.api import confirmations as confirmations_api
 from games.api import exports as exports_api
 from games.api import games as games_api
 from games.api import invitations as invitations_api
@@ -24,6 +25,7 @@ api_v1 = [
     *invitations_api.urlpatterns,
     *exports_api.urlpatterns,
     *games_api.urlpatterns,
+    *confirmations_api.urlpatterns,
     *players_api.urlpatterns,
     *summary_api.urlpatterns,
     *leagues_api.urlpatterns,

@@ -34,6 +34,9 @@ class GroupStart:
     whose: str = gettext_lazy("the group's")
     #: The game ends after this many deals rather than at its target (``Game.deals``).
     deals: int | None = None
+    #: Its result is confirmed by the side that did not record it
+    #: (``games.services.confirmations``).
+    confirmation: bool = False
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,12 @@ class GameGroup(ABC):
     def role(self, game, user):
         """The caller's ``games.permissions.Role`` in the group's ``game``, or None (the
         group decides alone: who leaves it keeps nothing)."""
+
+    def referees(self, game, user) -> bool:
+        """Whether ``user`` settles the group's ``game`` (its results' confirmation, and
+        corrections once confirmed): by default, whoever it gives the role ``admin``
+        (``games.permissions.Role.ADMIN``: a league's admins)."""
+        return self.role(game, user) == "admin"
 
     @abstractmethod
     def fields(self, games: Sequence) -> dict[int, dict]:
@@ -122,6 +131,12 @@ def fields_of(games: Iterable) -> dict[int, dict]:
     for kind, grouped in by_kind.items():
         found.update(KINDS[kind].fields(grouped))
     return found
+
+
+def referees(game, user) -> bool:
+    """Whether ``user`` is an organiser or admin of the group ``game`` is played in."""
+    group = group_of(game)
+    return group is not None and user.is_authenticated and group.referees(game, user)
 
 
 def header_of(game) -> list[HeaderLine]:

@@ -8,18 +8,31 @@ from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import (
     Case,
     CharField,
+    Count,
+    OuterRef,
     Prefetch,
     Q,
     QuerySet,
+    Subquery,
     Value,
     When,
 )
 
 from core import prepared_statements
 from games import groups
-from games.models import Game, Hand, Player, Scorekeeper, Seat
+from games.models import (
+    Confirmation,
+    ConfirmationState,
+    Game,
+    Hand,
+    Player,
+    Scorekeeper,
+    Seat,
+    Status,
+)
 from games.permissions import Role, caller_role
 from scoring import match as match_rules
+from scoring.hands import side_of
 
 
 def _seats_prefetch() -> Prefetch:
@@ -117,6 +130,49 @@ def with_group_fields(games: list[Game]) -> list[Game]:
     found = groups.fields_of(games)
     for game in games:
         game.group_fields = {**groups.NO_GROUP_FIELDS, **found.get(game.pk, {})}
+    return with_confirmations(games)
+
+
+def recorder_seats(game_ids: Iterable[int]) -> dict[int, int | None]:
+    """The seat of whoever recorded each game's last hand (None: an account seated
+    nowhere in it, or none known), by game id. One query."""
+    last = Hand.objects.filter(game=OuterRef("game")).order_by("-number")
+    seat = Seat.objects.filter(
+        game=OuterRef("pk"), player__user=Subquery(last.values("recorded_by")[:1])
+    )
+    rows = Game.objects.filter(pk__in=list(game_ids)).annotate(
+        recorder=Subquery(seat.values("position")[:1])
+    )
+    return dict(rows.values_list("pk", "recorder").order_by())
+
+
+def confirming_seats(players: int, recorder: int | None) -> list[int]:
+    """The seats that confirm or dispute a result: those not on the recorder's side
+    (every seat when the recorder sits at none)."""
+    if recorder is None:
+        return list(range(players))
+    side = side_of(recorder, players)
+    return [seat for seat in range(players) if side_of(seat, players) != side]
+
+
+def with_confirmations(games: list[Game]) -> list[Game]:
+    """Set each game's ``confirmation_fields`` (its ``confirmation`` in the JSON: None but
+    for a finished game that needs one): two queries for those among them, none without."""
+    due = {game.pk: game for game in games if game.confirmation_due}
+    for game in games:
+        game.confirmation_fields = None
+    if not due:
+        return games
+    logs: dict[int, list] = {pk: [] for pk in due}
+    for entry in Confirmation.objects.filter(game_id__in=list(due)).order_by("at", "pk"):
+        logs[entry.game_id].append(entry)
+    for pk, recorder in recorder_seats(due).items():
+        game = due[pk]
+        game.confirmation_fields = {
+            "state": game.confirmation_state,
+            "seats": confirming_seats(game.players, recorder),
+            "log": logs[pk],
+        }
     return games
 
 
@@ -191,3 +247,25 @@ def game_hand(*, game: Game, number: int) -> Hand:
 
 def game_scorekeepers(*, game: Game) -> QuerySet[Scorekeeper]:
     return game.scorekeepers.select_related("user").order_by("added_at", "pk")
+
+
+#: The states of a result not settled yet, as standings mark them.
+OPEN_STATES = (ConfirmationState.PENDING, ConfirmationState.DISPUTED)
+
+
+def open_results(games: QuerySet[Game], players: Iterable[int]) -> dict[int, dict[str, int]]:
+    """For each of ``players``, how many finished games of ``games`` they sat in whose
+    result is pending or disputed: ``{"pending": n, "disputed": n}`` (0s for the rest).
+    One query (``games`` a subquery of it)."""
+    players = list(players)
+    found = {player: dict.fromkeys(OPEN_STATES, 0) for player in players}
+    unsettled = games.filter(status=Status.FINISHED, confirmation_state__in=OPEN_STATES)
+    rows = (
+        Seat.objects.filter(game__in=unsettled.values("pk"), player_id__in=players)
+        .values_list("player_id", "game__confirmation_state")
+        .annotate(n=Count("pk"))
+        .order_by()
+    )
+    for player, state, count in rows:
+        found[player][state] = count
+    return found

@@ -8,6 +8,8 @@ used). An app above connects its receivers when it starts (its ``AppConfig.ready
 - ``hands_changed`` (``change``: a ``HandsChange``): a group game's hands changed. Sent by
   recording, undoing or editing a hand, deleting the game, changing its seats (and by a
   group's own writes, such as a league's roster merge). A plain game sends nothing.
+- ``confirmation_changed`` (``game``: the ``Game``): a group game's result was confirmed or
+  disputed (``games.services.confirmations``).
 - ``player_renamed`` (``player``: the ``Player``, renamed): sent by every rename, so that
   what shows the name follows.
 """
@@ -23,6 +25,7 @@ from scoring.tally import Play
 
 hands_changed = Signal()
 player_renamed = Signal()
+confirmation_changed = Signal()
 
 
 @dataclass(frozen=True)

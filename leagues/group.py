@@ -20,7 +20,7 @@ from django.db.models import QuerySet
 from accounts.signals import account_data_exported, account_leaving
 from games import groups
 from games.permissions import Role
-from games.signals import HandsChange, hands_changed, player_renamed
+from games.signals import HandsChange, confirmation_changed, hands_changed, player_renamed
 from leagues.links import league_home_url
 from leagues.models import GROUP_KIND, LeagueGame, MemberRole, Membership
 from leagues.selectors import memberships_of
@@ -97,6 +97,16 @@ def totals_follow_hands(sender, change: HandsChange, **kwargs) -> None:
         ratings.replay(league_id, since=(min(moments), change.game.pk) if moments else None)
 
 
+def standings_follow_confirmations(sender, game, **kwargs) -> None:
+    """``games.signals.confirmation_changed``: the standings' marks of unsettled results
+    follow (the league's cached answers are answered again)."""
+    if game.group_kind != GROUP_KIND:
+        return
+    league = LeagueGame.objects.filter(pk=game.pk).values_list("league_id", flat=True).first()
+    if league is not None:
+        totals.stats_changed(league)
+
+
 def standings_follow_names(sender, player, **kwargs) -> None:
     """``games.signals.player_renamed``: the league's standings show the new name at once."""
     totals.names_changed(player)
@@ -115,6 +125,9 @@ def memberships_leaving(sender, user, **kwargs) -> None:
 def connect() -> None:
     groups.register(LeagueGroup())
     hands_changed.connect(totals_follow_hands, dispatch_uid="leagues.totals_follow_hands")
+    confirmation_changed.connect(
+        standings_follow_confirmations, dispatch_uid="leagues.standings_follow_confirmations"
+    )
     player_renamed.connect(standings_follow_names, dispatch_uid="leagues.standings_follow_names")
     account_data_exported.connect(memberships_data, dispatch_uid="leagues.memberships_data")
     account_leaving.connect(memberships_leaving, dispatch_uid="leagues.memberships_leaving")

@@ -45,6 +45,11 @@ class League(models.Model):
     target = models.SmallIntegerField()
     options = models.JSONField(help_text="Every house rule of the variant, resolved.")
     roster = models.OneToOneField(Roster, on_delete=models.PROTECT, related_name="league")
+    #: Its games' results are confirmed by the side that did not record them
+    #: (``games.services.confirmations``): games started while it is on.
+    confirmation = models.BooleanField(
+        default=False, help_text="Results are confirmed by the other side."
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,

@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 
 from games.models import Game, Player, Seat, Status
 from games.permissions import Role
+from games.selectors import with_confirmations
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import GROUP_KIND, Invitation, League, Membership, Season
 from leagues.visibility import GAME_ROLES, visible_to
@@ -127,7 +128,7 @@ def league_games_page(*, league: League, games: list[Game]) -> list[Game]:
     for game in games:
         game.role = role
         game.group_fields = {"league": league.slug, "season": game.season_id}
-    return games
+    return with_confirmations(games)
 
 
 def roster_player_footprint(*, player: Player) -> dict:

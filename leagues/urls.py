@@ -23,6 +23,7 @@ urlpatterns: list = [
     path("new/", manage.league_new, name="league-new"),
     path("join/<str:code>/", join.join, name="join"),
     path("<slug:slug>/admin/", manage.league_admin, name="league-admin"),
+    path("<slug:slug>/admin/confirmation/", manage.league_confirmation, name="league-confirmation"),
     path("<slug:slug>/admin/members/<id:user_id>/role/", manage.member_role, name="member-role"),
     path(
         "<slug:slug>/admin/members/<id:user_id>/remove/",

@@ -5,6 +5,8 @@ from dataclasses import dataclass
 
 from django.db.models import Exists, OuterRef, QuerySet
 
+from games.models import ConfirmationState, Game
+from games.selectors import open_results
 from scoring import rotations
 from tournaments.access import visible_to
 from tournaments.models import (
@@ -81,11 +83,15 @@ def bye_credit(tournament: Tournament, row: Standing) -> int:
 
 def standings_of(*, tournament: Tournament) -> list[Standing]:
     """Each player's totals with the bye credit, best first (points, then rounds won, then
-    loners made, then name), each with a ``rank`` shared by rows equal on all three. One
-    query."""
+    loners made, then name), each with a ``rank`` shared by rows equal on all three, and
+    how many of their tables' results are ``pending`` or ``disputed``. Two queries."""
     rows = list(Standing.objects.filter(tournament=tournament).select_related("player"))
+    tables = Game.objects.filter(tournament_table__round__tournament=tournament)
+    unsettled = open_results(tables, [row.player_id for row in rows])
     for row in rows:
         row.points += bye_credit(tournament, row)
+        row.pending = unsettled[row.player_id][ConfirmationState.PENDING]
+        row.disputed = unsettled[row.player_id][ConfirmationState.DISPUTED]
     rows.sort(key=lambda row: (*(-getattr(row, f) for f in ORDER), row.player.name, row.pk))
     previous = None
     for place, row in enumerate(rows, start=1):

@@ -20,6 +20,17 @@ class JSONIntegerField(serializers.IntegerField):
         return super().to_internal_value(data)
 
 
+class JSONBooleanField(serializers.BooleanField):
+    """A JSON true or false (DRF would take "yes", 1 or "on" for one too)."""
+
+    default_error_messages = {"invalid": gettext_lazy("Must be a JSON boolean.")}
+
+    def to_internal_value(self, data):
+        if type(data) is not bool:
+            self.fail("invalid")
+        return data
+
+
 class JSONUUIDField(serializers.UUIDField):
     """A UUID written as a JSON string (DRF would take a JSON integer for one too)."""
 

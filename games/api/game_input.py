@@ -174,10 +174,26 @@ class GameStartSerializer(serializers.Serializer):
         return attrs
 
 
+#: How long a correction's reason may be (``games.models.Confirmation.comment``).
+COMMENT_LENGTH = 500
+
+
+def reason_field(**kwargs):
+    return JSONStringField(
+        required=False,
+        max_length=COMMENT_LENGTH,
+        help_text="Why an organiser or league admin changes a confirmed result (logged in "
+        "its `confirmation`); without it, a confirmed game's hands are 409 RESULT_CONFIRMED.",
+        **kwargs,
+    )
+
+
 class HandMeantSerializer(serializers.Serializer):
-    """The query of an undo or edit: which hand the caller means, beyond its number."""
+    """The query of an undo or edit: which hand the caller means, beyond its number, and
+    an undo's ``reason`` (a confirmed result's correction)."""
 
     client_id = serializers.UUIDField(required=False)
+    reason = serializers.CharField(required=False, max_length=COMMENT_LENGTH)
 
 
 class HandRecordSerializer(serializers.Serializer):
@@ -215,6 +231,13 @@ class HandCreateSerializer(HandRecordSerializer):
         allow_null=True,
         help_text="The client's id for this hand: sending it again returns the stored hand.",
     )
+    reason = reason_field()
+
+
+class HandChangeSerializer(HandRecordSerializer):
+    """An edit of a hand: any part of its record, and the reason for a correction."""
+
+    reason = reason_field()
 
 
 class GameChangeSerializer(serializers.Serializer):
@@ -249,4 +272,4 @@ SUITS = [*Suit.values, None]
 #: A deal someone made names its bidding round (null only for the British joker up-card).
 MADE_HAS_ROUND = [{"properties": {"maker": {"enum": [None]}}}, {"required": ["round"]}]
 constrain("HandCreateRequest", properties={"trump": {"enum": SUITS}}, anyOf=MADE_HAS_ROUND)
-constrain("PatchedHandRecordRequest", properties={"trump": {"enum": SUITS}})
+constrain("PatchedHandChangeRequest", properties={"trump": {"enum": SUITS}})

@@ -11,7 +11,16 @@ from rest_framework import serializers
 from core.api.plain_output import PlainOutput
 from games.groups import NO_GROUP_FIELDS
 from games.links import share_url
-from games.models import MatchFormat, Outcome, Status, Suit, Variant
+from games.models import (
+    ConfirmationAction,
+    ConfirmationState,
+    CorrectionChange,
+    MatchFormat,
+    Outcome,
+    Status,
+    Suit,
+    Variant,
+)
 from games.permissions import Ability, Role, allows, may_delete
 from games.seat_checks import THREE_HANDED
 
@@ -91,6 +100,74 @@ TOURNAMENT_TABLE_SCHEMA = {
 }
 
 
+#: A finished game's confirmation by the other side (``games.services.confirmations``).
+CONFIRMATION_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "Where the other side's confirmation of the result stands: null but for "
+    "a finished game that needs one (every tournament table's; a league's that asks for it).",
+    "properties": {
+        "state": {
+            "type": "string",
+            "enum": [state for state in ConfirmationState.values if state],
+            "description": "pending until a seat of `seats` confirms or disputes it; a "
+            "disputed result stays open until an organiser or league admin confirms it.",
+        },
+        "seats": {
+            "type": "array",
+            "items": {"type": "integer"},
+            "description": "The seats that may confirm or dispute: the side that did not "
+            "record the last hand (every seat when its recorder sits at none).",
+        },
+        "log": {
+            "type": "array",
+            "description": "Every action and correction, oldest first.",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "action": {"type": "string", "enum": ConfirmationAction.values},
+                    "seat": {"type": "integer", "nullable": True, "description": "None: a "
+                             "correction."},
+                    "by": {"type": "integer", "nullable": True, "description": "The account "
+                           "that sent it (its user id); null once that account is gone."},
+                    "at": {"type": "string", "format": "date-time"},
+                    "comment": {"type": "string", "description": "A dispute's; a "
+                                "correction's reason."},
+                    "change": {
+                        "type": "string",
+                        "nullable": True,
+                        "enum": [*CorrectionChange.values, None],
+                        "description": "What a correction did to `hand`; else null.",
+                    },
+                    "hand": {"type": "integer", "nullable": True},
+                },
+                "required": ["action", "seat", "by", "at", "comment", "change", "hand"],
+            },
+        },
+    },
+    "required": ["state", "seats", "log"],
+}  # fmt: skip
+
+
+def confirmation_json(fields: dict | None) -> dict | None:
+    """A game's ``confirmation_fields`` (``games.selectors.with_confirmations``) as JSON."""
+    if fields is None:
+        return None
+    log = [
+        {
+            "action": entry.action,
+            "seat": entry.seat,
+            "by": entry.by_id,
+            "at": serializers.DateTimeField().to_representation(entry.at),
+            "comment": entry.comment,
+            "change": entry.change or None,
+            "hand": entry.hand,
+        }
+        for entry in fields["log"]
+    ]
+    return {"state": fields["state"], "seats": fields["seats"], "log": log}
+
+
 PARTNERSHIP_VARIANTS = [key for key in Variant.values if key != THREE_HANDED]
 
 
@@ -129,6 +206,9 @@ class GameSerializer(PlainOutput, GameStateFields):
     tournament = serializers.SerializerMethodField(
         help_text="The tournament, round and table it is played at, if any."
     )
+    confirmation = serializers.SerializerMethodField(
+        help_text="The other side's confirmation of a finished game's result, if it needs one."
+    )
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -136,7 +216,7 @@ class GameSerializer(PlainOutput, GameStateFields):
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
         "carried", "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
         "share_url",
-        "match", "league", "season", "tournament", "created_at", "updated_at",
+        "match", "league", "season", "tournament", "confirmation", "created_at", "updated_at",
     ]  # fmt: skip
 
     def get_fields(self):
@@ -160,6 +240,11 @@ class GameSerializer(PlainOutput, GameStateFields):
     @extend_schema_field(TOURNAMENT_TABLE_SCHEMA)
     def get_tournament(self, game) -> dict | None:
         return getattr(game, "group_fields", NO_GROUP_FIELDS).get("tournament")
+
+    # Set by games.selectors.with_confirmations; a game read elsewhere shows none.
+    @extend_schema_field(CONFIRMATION_SCHEMA)
+    def get_confirmation(self, game) -> dict | None:
+        return confirmation_json(getattr(game, "confirmation_fields", None))
 
     def get_can_edit(self, game) -> bool:
         return allows(game.role, Ability.RECORD)

@@ -27,9 +27,9 @@ from core.conditional import not_modified
 from games.api.game_input import (
     GameChangeSerializer,
     GameStartSerializer,
+    HandChangeSerializer,
     HandCreateSerializer,
     HandMeantSerializer,
-    HandRecordSerializer,
 )
 from games.api.game_serializers import (
     GAME,
@@ -89,6 +89,14 @@ MEANT = OpenApiParameter(
 )
 
 
+REASON = OpenApiParameter(
+    "reason",
+    OpenApiTypes.STR,
+    description="Why an organiser or league admin undoes a hand of a confirmed result "
+    "(logged in its `confirmation`).",
+)
+
+
 class GameView(APIView):
     """A view of one game, found for the caller with the role that says what they may do."""
 
@@ -144,12 +152,13 @@ class GameView(APIView):
             return not_found(message % {**named, "client_id": client_id})
         return not_found(gettext("Game %(game)s has no hand %(number)s.") % named)
 
-    def hand_meant(self):
-        """The ``client_id`` an undo or edit names its hand by, if it does."""
+    def hand_meant(self, field: str = "client_id"):
+        """The ``client_id`` an undo or edit names its hand by, if it does (or the query's
+        other ``field``: an undo's ``reason``)."""
         # A plain dict: a form's rules would read an empty client_id as none sent.
         query = HandMeantSerializer(data=self.request.query_params.dict())
         query.is_valid(raise_exception=True)
-        return query.validated_data.get("client_id")
+        return query.validated_data.get(field)
 
     def render_game(self, game: Game) -> dict:
         return GameSerializer(game, context={"request": self.request}).data
@@ -304,7 +313,9 @@ class HandListView(GameView):
         "hands_create",
         "Record a hand",
         description="Scores the hand by the game's rules and returns it with the game's new "
-        "state. A repeated `client_id` records nothing and returns the stored hand (200).",
+        "state. A repeated `client_id` records nothing and returns the stored hand (200). "
+        "A confirmed result's hands are locked (409 RESULT_CONFIRMED) but to an organiser "
+        "or league admin sending a `reason`.",
         request=HandCreateSerializer,
         responses={
             201: RecordedHandSerializer,
@@ -317,8 +328,9 @@ class HandListView(GameView):
     def post(self, request, game_id):
         with self.input_of_writer():
             record = parse(HandCreateSerializer, request.data)
-        client_id = record.pop("client_id", None)
-        hand, created = hand_record(record=record, client_id=client_id, **self.writer())
+        client_id, reason = record.pop("client_id", None), record.pop("reason", None)
+        writer = self.writer()
+        hand, created = hand_record(record=record, client_id=client_id, reason=reason, **writer)
         return Response(
             RecordedHandSerializer(hand).data,
             status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
@@ -347,32 +359,37 @@ class HandDetailView(GameView):
         "again from its hands; `maker: null` (passed out) also clears the play it does not "
         "send. Refused (409) when the edit would end the game before a later "
         "hand. A `dealer`, if sent, must be the hand's dealer: dealers follow from the first "
-        "dealer and the hand's number.",
+        "dealer and the hand's number. A confirmed result's hands take a `reason` from an "
+        "organiser or league admin (409 RESULT_CONFIRMED otherwise).",
         parameters=[MEANT],
-        request=HandRecordSerializer(partial=True),
+        request=HandChangeSerializer(partial=True),
         responses={200: RecordedHandSerializer, **errors(400, 403, 404, 409)},
     )
     def patch(self, request, game_id, number):
         with self.input_of_writer():
-            changes = parse(HandRecordSerializer, request.data, partial=True)
+            changes = parse(HandChangeSerializer, request.data, partial=True)
             meant = self.hand_meant()
+        reason = changes.pop("reason", None)
         with self.no_such_hand(meant):
-            hand = hand_edit(number=number, changes=changes, client_id=meant, **self.writer())
+            hand = hand_edit(
+                number=number, changes=changes, client_id=meant, reason=reason, **self.writer()
+            )
         return Response(RecordedHandSerializer(hand).data)
 
     @documented(
         "hands_destroy",
         "Undo the last hand",
         description="Only the last hand can be undone (409 otherwise); a game it had "
-        "finished is in progress again.",
-        parameters=[MEANT],
+        "finished is in progress again. A confirmed result's hands take a `reason` from an "
+        "organiser or league admin (409 RESULT_CONFIRMED otherwise).",
+        parameters=[MEANT, REASON],
         responses={204: None, **errors(400, 403, 404, 409)},
     )
     def delete(self, request, game_id, number):
         with self.input_of_writer():
-            meant = self.hand_meant()
+            meant, reason = self.hand_meant(), self.hand_meant("reason")
         with self.no_such_hand(meant):
-            hand_undo(number=number, client_id=meant, **self.writer())
+            hand_undo(number=number, client_id=meant, reason=reason, **self.writer())
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

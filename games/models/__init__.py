@@ -6,7 +6,17 @@ keep that cache equal to what the hands add up to. Every rule of Euchre lives in
 ``scoring``; the choices below are built from it.
 """
 
-from games.models.choices import MatchFormat, Outcome, Status, Suit, Variant
+from games.models.choices import (
+    ConfirmationAction,
+    ConfirmationState,
+    CorrectionChange,
+    MatchFormat,
+    Outcome,
+    Status,
+    Suit,
+    Variant,
+)
+from games.models.confirmations import Confirmation
 from games.models.game import Game, GameQuerySet, Seat
 from games.models.hand import Hand
 from games.models.keepers import Scorekeeper, ScorekeeperInvitation
@@ -14,6 +24,10 @@ from games.models.matches import Match
 from games.models.people import Player, Roster
 
 __all__ = [
+    "Confirmation",
+    "ConfirmationAction",
+    "ConfirmationState",
+    "CorrectionChange",
     "Game",
     "GameQuerySet",
     "Hand",

@@ -24,3 +24,28 @@ class Status(models.TextChoices):
 class MatchFormat(models.TextChoices):
     BEST_OF = match_rules.BEST_OF, "Best of"
     FIRST_TO = match_rules.FIRST_TO, "First to"
+
+
+class ConfirmationState(models.TextChoices):
+    """Where a game's result stands with the side that did not record it: "" for a game
+    that needs no confirmation (a plain game; a league's without the option)."""
+
+    NONE = "", "None needed"
+    PENDING = "pending", "Pending"
+    CONFIRMED = "confirmed", "Confirmed"
+    DISPUTED = "disputed", "Disputed"
+
+
+class ConfirmationAction(models.TextChoices):
+    CONFIRM = "confirm", "Confirm"
+    DISPUTE = "dispute", "Dispute"
+    #: A change to a confirmed game's hands by an organiser or admin, with its reason.
+    CORRECT = "correct", "Correct"
+
+
+class CorrectionChange(models.TextChoices):
+    """What a correction changed."""
+
+    RECORD = "record", "Recorded a hand"
+    UNDO = "undo", "Undid a hand"
+    EDIT = "edit", "Edited a hand"

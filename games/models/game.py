@@ -6,7 +6,7 @@ from django.db.models import F, Q
 
 import scoring
 from core.words import READER
-from games.models.choices import Status, Variant
+from games.models.choices import ConfirmationState, Status, Variant
 from games.models.keepers import Scorekeeper
 from games.models.matches import Match
 from games.models.people import Player, Roster
@@ -99,6 +99,16 @@ class Game(models.Model):
         null=True, blank=True, help_text="When its group closed it; none: open."
     )
     hands_played = models.PositiveIntegerField(default=0)
+    #: Whether the side that did not record its result has confirmed it, as its group
+    #: decided at the start (``GroupStart.confirmation``; ``games.services.confirmations``):
+    #: "" for a game that needs none. Read as a state only once the game is finished.
+    confirmation_state = models.CharField(
+        max_length=10,
+        choices=ConfirmationState.choices,
+        blank=True,
+        default=ConfirmationState.NONE,
+        help_text="The other side's confirmation of its result; empty: none needed.",
+    )
     # Strings that may be absent are NULL, as in the API, and never "".
     share_token = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001
     client_id = models.UUIDField(
@@ -158,6 +168,10 @@ class Game(models.Model):
             models.CheckConstraint(
                 condition=Q(deals__isnull=True) | Q(deals__gte=1), name="games_game_deals_positive"
             ),
+            models.CheckConstraint(
+                condition=Q(confirmation_state__in=ConfirmationState.values),
+                name="games_game_known_confirmation_state",
+            ),
             models.UniqueConstraint(
                 fields=["share_token"],
                 condition=Q(share_token__isnull=False),
@@ -182,6 +196,11 @@ class Game(models.Model):
     def __str__(self):
         score = "–".join(map(str, self.score))
         return f"{self.get_variant_display()} #{self.pk} ({score})"
+
+    @property
+    def confirmation_due(self) -> bool:
+        """A finished game whose result the other side confirms: it has a state."""
+        return bool(self.confirmation_state) and self.status == Status.FINISHED
 
     @property
     def rules(self) -> scoring.Rules:

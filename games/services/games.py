@@ -12,7 +12,7 @@ import scoring
 from accounts.models import User
 from core.names import name_key
 from games import groups, signals
-from games.models import Game, Player, Seat
+from games.models import ConfirmationState, Game, Player, Seat
 from games.services.errors import GameCode, GameError
 from games.services.players import players_drop_unseated
 from scoring.seating import check_seat_count, check_seating, default_team_names
@@ -187,6 +187,9 @@ def game_start(
         carried_1=carried[1],
         group_kind="" if group is None else group.kind,
         deals=None if group is None else group.deals,
+        confirmation_state=ConfirmationState.PENDING
+        if group is not None and group.confirmation
+        else ConfirmationState.NONE,
     )
     game.set_state(state)
     game.save()

@@ -19,9 +19,10 @@ import scoring
 from accounts.models import User
 from core import prepared_statements
 from core.errors import Hidden
-from games.models import Game, Hand, Status
+from games.models import CorrectionChange, Game, Hand, Status
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.plays import play_of
+from games.services.confirmations import check_unlocked, correction_log
 from games.services.ends import check_open, deals_played, settled
 from games.services.errors import GameCode, GameError
 from games.signals import end_of, send_hands_changed
@@ -36,14 +37,24 @@ RESULT_FIELDS = (
 )  # fmt: skip
 
 
-def _locked(game: Game, by: User | None, share_token: str | None) -> Game:
+def _locked(
+    game: Game, by: User | None, share_token: str | None, reason: str | None = None
+) -> Game:
+    """The game, locked, once the caller may change its hands; ``correcting`` set when the
+    change is an organiser's correction of a confirmed result (to log)."""
     locked = prepared_statements.select(Game, game.pk, for_update=True)
     if locked is None:
         raise Hidden(NO_SUCH_GAME)
     if by is not None:
         authorize(locked, by, Ability.RECORD, share_token)
     check_open(locked)
+    locked.correcting = check_unlocked(locked, by, reason)
     return locked
+
+
+def _log_correction(game: Game, by: User | None, reason: str | None, change: str, hand: int):
+    if game.correcting:
+        correction_log(game, by, reason, change, hand)
 
 
 def _save_state(game: Game, state: scoring.GameState) -> None:
@@ -127,16 +138,18 @@ def hand_record(
     client_id: uuid.UUID | None = None,
     by: User | None = None,
     share_token: str | None = None,
+    reason: str | None = None,
 ) -> tuple[Hand, bool]:
     """Score one hand and store it; ``(hand, True)``, or ``(stored hand, False)`` on a retry.
 
     Constant work whatever the game's length: the state comes from the game's cache. A
     retry is recognised only when it fails: its hand no longer fits the game (the dealer
     has moved on), or its insert finds the ``client_id`` taken. So a new hand, the
-    common case, costs no lookup.
+    common case, costs no lookup. A confirmed game's hands take a ``reason`` from an
+    organiser or admin (``games.services.confirmations``).
     """
     with transaction.atomic():
-        game = _locked(game, by, share_token)
+        game = _locked(game, by, share_token, reason)
         if game.deals is not None and game.status == Status.FINISHED:
             stored = _stored(game, client_id)
             if stored is None:
@@ -159,6 +172,7 @@ def hand_record(
         before = end_of(game)
         _save_state(game, result.state)
         send_hands_changed(game, [], [hand], before, end_of(game))
+        _log_correction(game, by, reason, CorrectionChange.RECORD, hand.number)
     return hand, True
 
 
@@ -188,11 +202,12 @@ def hand_undo(
     client_id: uuid.UUID | None = None,
     by: User | None = None,
     share_token: str | None = None,
+    reason: str | None = None,
 ) -> Game:
     """Delete the last hand; a game that hand had finished is in progress again. Given the
     hand's ``client_id``, a hand of that number that is another one is not found."""
     with transaction.atomic():
-        game = _locked(game, by, share_token)
+        game = _locked(game, by, share_token, reason)
         if not 1 <= number <= game.hands_played:
             raise Hand.DoesNotExist
         last = _meant(game.hands.get(number=number), client_id)
@@ -211,6 +226,7 @@ def hand_undo(
         ended = end_of(game)
         _save_state(game, replace(state, hands_played=number - 1))
         send_hands_changed(game, [last], [], ended, end_of(game))
+        _log_correction(game, by, reason, CorrectionChange.UNDO, number)
     return game
 
 
@@ -222,6 +238,7 @@ def hand_edit(
     client_id: uuid.UUID | None = None,
     by: User | None = None,
     share_token: str | None = None,
+    reason: str | None = None,
 ) -> Hand:
     """Change fields of any hand and score the whole game again from its hands.
 
@@ -232,7 +249,7 @@ def hand_edit(
     would end the game before a later hand (GAME_WOULD_END_EARLY, a 409).
     """
     with transaction.atomic():
-        game = _locked(game, by, share_token)
+        game = _locked(game, by, share_token, reason)
         hands = list(game.hands.order_by("number"))
         if not 1 <= number <= len(hands):
             raise Hand.DoesNotExist
@@ -260,6 +277,7 @@ def hand_edit(
         ended = end_of(game)
         _save_state(game, results[-1].state)
         send_hands_changed(game, plays_before, changed, ended, end_of(game))
+        _log_correction(game, by, reason, CorrectionChange.EDIT, number)
     edited = hands[number - 1]
     edited.game = game
     return edited

@@ -148,8 +148,9 @@ class LeagueDetailView(LeagueView):
     @documented(
         "leagues_partial_update",
         "Change a league (admins)",
-        description="Name and visibility any time; variant, target and house rules only "
-        "while the league has no game (409 RULESET_LOCKED after).",
+        description="Name, visibility and `confirmation` (results confirmed by the other "
+        "side, for games started from then on) any time; variant, target and house rules "
+        "only while the league has no game (409 RULESET_LOCKED after).",
         request=LeagueUpdateSerializer,
         responses={200: LeagueSerializer, **errors(400, 403, 404, 409)},
     )

@@ -5,7 +5,7 @@ from django.urls import reverse
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.api.fields import HouseRulesField, JSONIntegerField, JSONStringField
+from core.api.fields import HouseRulesField, JSONBooleanField, JSONIntegerField, JSONStringField
 from core.api.schema import constrain
 from games.api.game_input import PLAYER_NAME_LENGTH, VariantKeyField
 from leagues.links import join_url
@@ -48,6 +48,11 @@ class LeagueCreateSerializer(serializers.Serializer):
 class LeagueUpdateSerializer(serializers.Serializer):
     name = _name(NAME_LENGTH, "The league's name.", required=False)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False)
+    confirmation = JSONBooleanField(
+        required=False,
+        help_text="The side that did not record a game's result confirms it (games "
+        "started from now on).",
+    )
     variant = VariantKeyField(required=False, help_text="Only while the league has no game.")
     target = JSONIntegerField(required=False, help_text="Only while the league has no game.")
     options = HouseRulesField(help_text="Only while the league has no game.")
@@ -111,6 +116,9 @@ class LeagueSerializer(serializers.Serializer):
     variant = serializers.CharField()
     target = serializers.IntegerField()
     options = serializers.DictField(help_text="Every house rule of the variant, resolved.")
+    confirmation = serializers.BooleanField(
+        help_text="Its games' results are confirmed by the other side (games started while on)."
+    )
     role = serializers.ChoiceField(
         choices=MemberRole.values, allow_null=True, help_text="The caller's; null: not a member."
     )

@@ -54,6 +54,14 @@ class RankedFields(StandingFields):
 
 class PlayerStandingSerializer(RankedFields):
     player = PlayerRefSerializer()
+    pending = serializers.IntegerField(
+        help_text="The player's finished games in the period whose result the other side "
+        "has not confirmed yet (counted already; 0 in a league without confirmation)."
+    )
+    disputed = serializers.IntegerField(
+        help_text="The player's finished games in the period whose result is disputed, "
+        "until an admin confirms it (counted already)."
+    )
 
 
 class PartnershipStandingSerializer(RankedFields):

@@ -40,6 +40,7 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
         started=started,
         # Translators: how a refusal names the league's roster or rules ("the league's roster").
         whose=gettext("the league's"),
+        confirmation=league.confirmation,
     )
 
 

@@ -97,14 +97,18 @@ def league_update(
     variant: str | None = None,
     target: object = None,
     options: dict | None = None,
+    confirmation: bool | None = None,
 ) -> League:
-    """Change the name or visibility; the ruleset only while the league has no game (its
-    games all play one ruleset: 409 RULESET_LOCKED after that)."""
+    """Change the name, visibility or whether results are confirmed (for games started
+    from then on); the ruleset only while the league has no game (its games all play one
+    ruleset: 409 RULESET_LOCKED after that)."""
     league = League.objects.select_for_update(no_key=True).get(pk=league.pk)
     if name is not None:
         league.name = name
     if visibility is not None:
         league.visibility = visibility
+    if confirmation is not None:
+        league.confirmation = confirmation
     if (variant, target, options) != (None, None, None):
         if LeagueGame.objects.filter(league=league).exists():
             raise LeagueError(

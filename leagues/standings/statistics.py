@@ -17,6 +17,8 @@ from fractions import Fraction
 from django.db.models import Q, QuerySet, Sum
 from django.utils.translation import gettext, gettext_noop
 
+from games.models import Game
+from games.selectors import open_results
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
 from leagues.standings import ratings
@@ -116,23 +118,36 @@ def player_standings(
     *, league: League, season: int | None, offset: int = 0, limit: int | None = None
 ) -> Page:
     """Players with at least one finished game in the period, ranked: a page of them
-    (``limit`` None: every row from ``offset``). Four queries."""
+    (``limit`` None: every row from ``offset``), each with its unsettled results. Five
+    queries."""
     rows = _players_ranked(league, season)
     page = ranked_page(
         rows, PLAYER_ROW, name=lambda row: row["player__name"], offset=offset, limit=limit
     )
-    return _ranked(page, _player_standing)
+    page = _ranked(page, _player_standing)
+    return Page(page.count, _with_open_results(league, season, page.rows))
+
+
+def _with_open_results(league: League, season: int | None, rows: list[dict]) -> list[dict]:
+    """Each player row with how many of the player's finished games in the period wait
+    for the other side's confirmation (``pending``) or an admin's (``disputed``). One
+    query."""
+    games = Game.objects.filter(league_game__league=league)
+    if season is not None:
+        games = games.filter(league_game__season_id=season)
+    found = open_results(games, [row["player"]["id"] for row in rows])
+    return [{**row, **found[row["player"]["id"]]} for row in rows]
 
 
 def player_standing(*, league: League, season: int | None, player_id: int) -> dict | None:
     """One player's standings row, ranked among the period's (None without a finished
-    game). Two queries."""
+    game). Three queries."""
     row = _players_ranked(league, season).filter(player_id=player_id)
     row = row.values(*PLAYER_ROW, *STRENGTH).first()
     if row is None:
         return None
     before = _players_ranked(league, season).filter(stronger_than(strength_of(row))).count()
-    return {**_player_standing(row), "rank": before + 1}
+    return _with_open_results(league, season, [{**_player_standing(row), "rank": before + 1}])[0]
 
 
 def partnership_standings(
@@ -149,7 +164,7 @@ def standings(
     *, league: League, season: int | None, offset: int = 0, limit: int | None = None
 ) -> dict:
     """Players and partnerships with at least one finished game in the period, ranked, the
-    same page of each, and how many rows each has in full. Eight queries."""
+    same page of each, and how many rows each has in full. Nine queries."""
     period = {"league": league, "season": season, "offset": offset, "limit": limit}
     players, pairs = player_standings(**period), partnership_standings(**period)
     return {

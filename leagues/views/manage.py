@@ -34,7 +34,7 @@ from leagues.selectors import (
     member_of,
     players_who_met,
 )
-from leagues.services.leagues import league_create
+from leagues.services.leagues import league_create, league_update
 from leagues.services.members import invitation_create, invitation_revoke, member_update_role
 from leagues.views.access import league_for_page, signed_in_first
 from leagues.views.reading import game_entries
@@ -234,3 +234,15 @@ def invitation_revoke_view(request, slug, code):
     return done(
         request, league, gettext("The invitation is revoked: no one joins with it any more.")
     )
+
+
+@require_POST
+@signed_in_first
+def league_confirmation(request, slug):
+    """Whether the league's results are confirmed by the other side (games from now on)."""
+    league = league_for_page(request, slug, Need.ADMIN)
+    on = request.POST.get("confirmation") == "on"
+    league_update(league=league, confirmation=on)
+    if on:
+        return done(request, league, gettext("New games' results are confirmed by the other side."))
+    return done(request, league, gettext("New games' results need no confirmation."))

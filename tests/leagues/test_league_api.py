@@ -38,6 +38,7 @@ def test_creating_a_league_makes_the_caller_its_admin(admin):
         "visibility": "private",
         "variant": "north_american",
         "target": 11,
+        "confirmation": False,
         "options": body["options"],
         "role": "admin",
         "created_at": body["created_at"],

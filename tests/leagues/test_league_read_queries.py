@@ -31,6 +31,7 @@ READS = {
     "standings/": [
         "the stats version",
         *(f"{kind}' {read}" for kind in ("players", "partnerships") for read in PAGE),
+        "the players' results still pending or disputed",
     ],
     "partnerships/": ["the stats version", *(f"partnerships' {read}" for read in PAGE)],
     "partnerships/?offset=2&limit=3": [
@@ -40,6 +41,7 @@ READS = {
     "standings/?offset=3": [
         "the stats version",
         *(f"{kind}' {read}" for kind in ("players", "partnerships") for read in LATER_PAGE),
+        "the players' results still pending or disputed",
     ],
     "players/{player}/stats/": [
         "the roster player",

@@ -108,6 +108,14 @@ class TournamentStandingSerializer(serializers.Serializer):
     byes = serializers.IntegerField()
     loners_made = serializers.IntegerField()
     rank = serializers.IntegerField()
+    pending = serializers.IntegerField(
+        help_text="Finished tables of the player's whose result the other side has not "
+        "confirmed yet (counted already)."
+    )
+    disputed = serializers.IntegerField(
+        help_text="Finished tables of the player's whose result is disputed, until an "
+        "organiser confirms it (counted already)."
+    )
 
 
 class TournamentStandingsSerializer(serializers.Serializer):

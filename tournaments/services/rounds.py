@@ -48,6 +48,7 @@ def group_start(tournament: Tournament, seats: int = 4) -> groups.GroupStart:
         started=lambda game: None,
         whose=gettext_lazy("the tournament's"),
         deals=tournament.round_end_value if tournament.round_end == RoundEnd.DEALS else None,
+        confirmation=True,  # every table's result, by the other side
     )
 
 
