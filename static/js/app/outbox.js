@@ -20,7 +20,7 @@ export const SYNC_TAG = "euchre-outbox";
 const API = "/api/v1/games/";
 export const channel = "BroadcastChannel" in self ? new BroadcastChannel("euchre-outbox") : null;
 
-function uuid() {
+export function uuid() {
   if (self.crypto.randomUUID) return self.crypto.randomUUID();
   const b = self.crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6] & 15) | 64;
@@ -183,6 +183,16 @@ export function refresh(key, share) {
 export async function share(key, on) {
   const record = await getGame(key);
   const answer = await call(on ? "POST" : "DELETE", `${API}${record.id}/share/`);
+  if (answer.ok) await refresh(key);
+  return answer;
+}
+
+// The other side's confirmation or dispute of a finished game's result (online only, as
+// the share link: docs/api.md, "Confirmation"); the kept game then carries it. A retry
+// sends the same client_id, which the server logs once.
+export async function confirmResult(key, body) {
+  const record = await getGame(key);
+  const answer = await call("POST", `${API}${record.id}/confirmation/`, body);
   if (answer.ok) await refresh(key);
   return answer;
 }

@@ -10,6 +10,7 @@ import * as Outbox from "../outbox.js";
 import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, drawRanks, refreshChoices, sayWhyNot } from "./entry.js";
+import { wireConfirmation } from "./confirm.js";
 import { wireMatch } from "./match.js";
 import { ownerPanel } from "./owner.js";
 import { pollWhileShown } from "./poll.js";
@@ -79,6 +80,7 @@ $("names-form").addEventListener("input", (event) => { event.target.dataset.type
 $("cancel-edit").addEventListener("click", on.cancelEdit);
 wireRenege(store, on);
 wireMatch(store);
+wireConfirmation(store);
 document.addEventListener("keydown", (event) => { if (event.key === "Escape" && now().editing) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
 document.addEventListener("synced", reload);

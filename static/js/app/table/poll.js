@@ -12,7 +12,7 @@ const ANSWER_WITHIN_MS = 10000;
 // redraw (the first ask after the page's own load, or after this phone's own hand), which
 // would clear the choices of a hand being entered.
 const SHOWN = ["updated_at", "hands_played", "score", "status", "winner", "target", "teams", "seats",
-  "share_url", "match", "league", "season", "role", "can_edit"];
+  "share_url", "match", "league", "season", "role", "can_edit", "confirmation"];
 export const sameAsShown = (answer, shown) => !!shown
   && SHOWN.every((key) => JSON.stringify(answer[key] ?? null) === JSON.stringify(shown[key] ?? null));
 

@@ -5,6 +5,8 @@
 import { gettext, interpolate, ngettext } from "../../i18n.js";
 import { failedMessage } from "../retries.js";
 import { $, fill, h, keepChildren, keepText, sameAsDrawn } from "./dom.js";
+import { renderConfirmation } from "./confirm.js";
+import { locked } from "./confirmation.js";
 import { renderEntry } from "./entry.js";
 import { renderMatch } from "./match.js";
 import { announce } from "./say.js";
@@ -78,14 +80,16 @@ function render(state, before, on, owner) {
   owner.render(state);
   renderGameLinks(state);
   renderMatch(state);
+  renderConfirmation(state);
   const over = winner !== null;
   const scorer = game.can_edit !== false; // a viewer (shared link) only watches
+  const writer = scorer && !locked(game); // a confirmed result: its hands are locked
   $("deal").hidden = over;
   $("entry").hidden = !scorer || !!state.gone || (over && !state.editing);
   // Gone, the table stays as last kept, and says so until it shows again; it can be forgotten.
   keepText($("gone"), state.gone ? `${state.gone} ${gettext("The score shown is the last this phone kept.")}` : "");
   $("forget-gone").hidden = !state.gone;
-  $("undo").hidden = !scorer;
+  $("undo").hidden = !writer;
   $("watching").hidden = scorer || !state.share; // (said only when a shared link was used)
   $("reading").hidden = scorer || !!state.share; // a public league's game, read by anyone
   $("rematch").hidden = !scorer || view.provisionalEnd; // (the server may refuse the end)
@@ -177,7 +181,7 @@ function renderHistory(state, on) {
   const { view } = state;
   const { game, variant, hands } = view;
   const list = $("history");
-  const editable = game.can_edit !== false;
+  const editable = game.can_edit !== false && !locked(game);
   // (A row with the focus keeps it through the redraw: the same hand's new row takes it.)
   const focused = list.contains(document.activeElement) ? { ...document.activeElement.dataset } : null;
   list.replaceChildren(...hands.slice().reverse().map((hand) => {

@@ -1,0 +1,64 @@
+/* A finished game's result as the other side confirms it, from the game's JSON
+   (docs/api.md, "Confirmation"): what the table says of it and who may tap. Pure: the
+   server decides who may act and logs it; this only reads what it said. */
+
+import { gettext, interpolate } from "../../i18n.js";
+import { seatName } from "./state.js";
+
+// One entry of the log in words: who confirmed or disputed (the seat's player), or what
+// an organiser or admin corrected and why.
+export function logLine(game, entry) {
+  const name = entry.seat === null ? "" : seatName(game, entry.seat);
+  if (entry.action === "confirm") return interpolate(gettext("Confirmed by %(name)s"), { name });
+  if (entry.action === "dispute") {
+    return interpolate(gettext("Disputed by %(name)s: %(comment)s"), { name, comment: entry.comment });
+  }
+  return interpolate(gettext("Hand %(hand)s corrected: %(reason)s"), { hand: entry.hand, reason: entry.comment });
+}
+
+// A confirmed result's hands take no undo or edit from the table (the server refuses
+// them: 409 RESULT_CONFIRMED, but to an organiser's or admin's correction with a reason).
+export const locked = (game) => !!game.confirmation && game.confirmation.state === "confirmed";
+
+const latest = (log, action) => log.filter((entry) => entry.action === action).pop();
+
+// What the table shows of the game's confirmation, or null when it needs none (yet):
+// ``state``; ``headline`` ("Confirmed by Bob", "Disputed: …"); the log in words, oldest
+// first; ``seats`` whose players may confirm or dispute by a tap on their name (none for
+// whoever only reads); ``settle``, whether the caller (a league admin) may confirm it
+// for any seat, disputed too.
+export function confirmationView(game) {
+  const confirmation = game.confirmation;
+  if (!confirmation) return null;
+  const { state, log } = confirmation;
+  const writer = game.can_edit !== false;
+  const settle = writer && game.role === "admin";
+  const seats = writer && state === "pending"
+    ? confirmation.seats.map((seat) => ({ seat, name: seatName(game, seat) })) : [];
+  let headline;
+  if (state === "confirmed") {
+    const entry = latest(log, "confirm");
+    headline = entry ? logLine(game, entry) : gettext("Confirmed");
+  } else if (state === "disputed") {
+    const entry = latest(log, "dispute");
+    headline = interpolate(gettext("Disputed: %(comment)s"), { comment: entry ? entry.comment : "" });
+  } else {
+    headline = gettext("Waiting for the other side to confirm the result.");
+  }
+  return {
+    state,
+    headline,
+    lines: log.map((entry) => logLine(game, entry)),
+    seats,
+    settle: settle && state !== "confirmed",
+    // A pending result's dispute: by a player of the other side, as its confirmation.
+    disputeSeats: state === "pending" ? seats : [],
+  };
+}
+
+// The body of a confirmation or dispute (a client_id, so that a retry is logged once).
+export function confirmationBody(action, seat, comment, clientId) {
+  const body = { action, seat, client_id: clientId };
+  if (action === "dispute") body.comment = comment.trim();
+  return body;
+}
