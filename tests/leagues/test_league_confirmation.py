@@ -304,3 +304,13 @@ def test_the_log_holds_its_rules(game, ann):
         Confirmation.objects.create(game=game, action="correct", seat=None, by=ann, comment="x")
     with pytest.raises(IntegrityError), transaction.atomic():
         Game.objects.filter(pk=game.pk).update(confirmation_state="maybe")
+
+
+def test_the_league_page_marks_the_rows_with_unsettled_results(client, game, ann, bob, confirming):
+    client.force_login(ann)
+    page = client.get(f"/leagues/{confirming.slug}/").content.decode()
+    assert page.count("1 result to be confirmed") == 4
+    act(bob, game, "dispute", 1, comment="Hand 2")
+    page = client.get(f"/leagues/{confirming.slug}/").content.decode()
+    assert page.count("1 result disputed") == 4
+    assert "to be confirmed" not in page

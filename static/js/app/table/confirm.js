@@ -3,7 +3,7 @@
    disputes, a league admin settles a disputed one. Sent at once, never queued: with no
    connection the buttons wait and say so (a result is confirmed once both sides see it). */
 
-import { gettext } from "../../i18n.js";
+import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { confirmationBody, confirmationView, locked } from "./confirmation.js";
 import { $, h, keepChildren, keepText } from "./dom.js";
@@ -22,8 +22,8 @@ export function renderConfirmation(state) {
   $("confirmation").dataset.state = said.state;
   $("confirm-seats").hidden = !said.seats.length;
   keepChildren($("confirm-names"), said.seats.map(({ seat, name }) => h("button",
-    { type: "button", class: "primary", "data-seat": seat, disabled: !online || sending },
-    h("span", { class: "sr", text: `${gettext("Confirm as")} ` }), name)));
+    { type: "button", class: "primary", "data-seat": seat, disabled: !online || sending,
+      "aria-label": interpolate(gettext("Confirm as %(name)s"), { name }) }, name)));
   $("settle").hidden = !said.settle;
   $("settle").disabled = !online || sending;
   $("dispute").hidden = !said.disputeSeats.length;
