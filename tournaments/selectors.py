@@ -83,21 +83,28 @@ def bye_credit(tournament: Tournament, row: Standing) -> int:
 
 def standings_of(*, tournament: Tournament) -> list[Standing]:
     """Each player's totals with the bye credit, best first (points, then rounds won, then
-    loners made, then name), each with a ``rank`` shared by rows equal on all three, and
-    how many of their tables' results are ``pending`` or ``disputed``. Two queries."""
+    loners made, then name), each with a ``rank`` shared by rows equal on all three. One
+    query."""
     rows = list(Standing.objects.filter(tournament=tournament).select_related("player"))
-    tables = Game.objects.filter(tournament_table__round__tournament=tournament)
-    unsettled = open_results(tables, [row.player_id for row in rows])
     for row in rows:
         row.points += bye_credit(tournament, row)
-        row.pending = unsettled[row.player_id][ConfirmationState.PENDING]
-        row.disputed = unsettled[row.player_id][ConfirmationState.DISPUTED]
     rows.sort(key=lambda row: (*(-getattr(row, f) for f in ORDER), row.player.name, row.pk))
     previous = None
     for place, row in enumerate(rows, start=1):
         key = tuple(getattr(row, field) for field in ORDER)
         row.rank = previous[1] if previous and previous[0] == key else place
         previous = (key, row.rank)
+    return rows
+
+
+def with_open_results(tournament: Tournament, rows: list[Standing]) -> list[Standing]:
+    """Standings rows with how many of each player's finished tables wait for the other
+    side's confirmation (``pending``) or an organiser's (``disputed``). One query."""
+    tables = Game.objects.filter(tournament_table__round__tournament=tournament)
+    unsettled = open_results(tables, [row.player_id for row in rows])
+    for row in rows:
+        row.pending = unsettled[row.player_id][ConfirmationState.PENDING]
+        row.disputed = unsettled[row.player_id][ConfirmationState.DISPUTED]
     return rows
 
 

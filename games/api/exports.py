@@ -18,7 +18,8 @@ from games.api.game_input import (
     VariantKeyField,
 )
 from games.api.game_serializers import GAME, GameSerializer
-from games.api.games import SHARE, GameView
+from games.api.games import GameView
+from games.api.parameters import SHARE
 from games.models import Game, Outcome, Status
 from games.permissions import SHARE_PARAM, Ability, SignedInOrReading
 from games.selectors import game_get_for_user, game_hands

@@ -11,8 +11,7 @@ from contextlib import contextmanager
 
 from django.urls import path, reverse
 from django.utils.translation import gettext
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
+from drf_spectacular.utils import OpenApiResponse
 from rest_framework import status
 from rest_framework.exceptions import NotAuthenticated, NotFound, ParseError, ValidationError
 from rest_framework.generics import GenericAPIView
@@ -39,6 +38,7 @@ from games.api.game_serializers import (
     RecordedHandSerializer,
     ShareLinkSerializer,
 )
+from games.api.parameters import MEANT, REASON, SHARE
 from games.links import share_url
 from games.models import Game, Variant
 from games.permissions import (
@@ -71,30 +71,6 @@ def game_etag(game: Game) -> str:
     """Changes with every write a reader sees (``Game.version``) and with the caller's role
     (what they are shown of it)."""
     return f'W/"{game.pk}.{game.version}.{game.role}"'
-
-
-SHARE = OpenApiParameter(
-    SHARE_PARAM,
-    OpenApiTypes.STR,
-    description="The game's share token: lets anyone, signed in or not, read a shared game.",
-)
-
-
-MEANT = OpenApiParameter(
-    "client_id",
-    OpenApiTypes.UUID,
-    description="The `client_id` of the hand meant. When the hand with this number is "
-    "another one (the one meant was undone and the number recorded again), the answer is "
-    "404 and nothing changes: a retried undo or edit never reaches a later hand.",
-)
-
-
-REASON = OpenApiParameter(
-    "reason",
-    OpenApiTypes.STR,
-    description="Why an organiser or league admin undoes a hand of a confirmed result "
-    "(logged in its `confirmation`).",
-)
 
 
 class GameView(APIView):

@@ -7,7 +7,8 @@ from rest_framework import serializers
 from rest_framework.response import Response
 
 from core.api.schema import errors
-from games.api.games import SHARE, GameView, documented
+from games.api.games import GameView, documented
+from games.api.parameters import SHARE
 from games.models import Suit
 from games.permissions import Ability, SignedInOrReading
 from games.services.summary import game_story

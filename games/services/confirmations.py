@@ -123,11 +123,10 @@ def _check_player_may(game: Game, action: str, seat: int) -> None:
 
 
 def _repeated(game: Game, by: User, action: str, seat: int, comment: str) -> bool:
-    """The latest action is this very one (a retry without a ``client_id``)."""
+    """The latest action is this very one (a dispute's retry without a ``client_id``;
+    confirming a confirmed result is answered before)."""
     if game.confirmation_state != LEADS_TO[action]:
         return False
-    if action == ConfirmationAction.CONFIRM:
-        return True  # confirmed is confirmed, whoever asks again
     last = game.confirmations.order_by("-at", "-pk").first()
     return last is not None and (last.action, last.seat, last.by_id, last.comment) == (
         action,

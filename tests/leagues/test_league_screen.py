@@ -80,9 +80,9 @@ def test_the_lists_cost_the_same_however_many_games_are_played(admin, member, le
         game = league_game(league, admin, seats=[f"P{turn}{seat}" for seat in range(4)])
         hand_record(game=game, record=made(0, 3), by=admin)
     # The session, the user, the league, its seasons, its version and newest game; then,
-    # not in the cache yet, the standings' first pages (three reads each), the games in
-    # progress and their seats.
-    assert (one, cached, count_lists(league, member)) == (5 + 8, 5, 5 + 8)
+    # not in the cache yet, the standings' first pages (three reads each) and the players'
+    # results still to be confirmed or disputed, the games in progress and their seats.
+    assert (one, cached, count_lists(league, member)) == (5 + 9, 5, 5 + 9)
 
 
 def test_the_games_in_progress_say_who_plays_whom_and_the_score(admin, member, league):

@@ -20,7 +20,7 @@ from tournaments.api.play_serializers import (
 from tournaments.api.views import TournamentView, documented
 from tournaments.awards import awards_of
 from tournaments.exports import match_document
-from tournaments.selectors import is_final, schedule_of, standings_of
+from tournaments.selectors import is_final, schedule_of, standings_of, with_open_results
 from tournaments.services.rounds import round_finish, round_start
 from tournaments.services.schedule import schedule_make
 
@@ -110,12 +110,15 @@ class StandingsView(TournamentView):
         "A tournament's standings",
         description="Every player's points, rounds played, won and sat out, and loners made, "
         "from every hand recorded so far; best first (points, rounds won, loners made, then "
-        "name), equal rows sharing a rank. `final` once every round is finished.",
+        "name), equal rows sharing a rank; `pending` and `disputed` count each player's "
+        "finished tables whose result is not confirmed yet (counted already). `final` once "
+        "every round is finished.",
         responses={200: TournamentStandingsSerializer, **errors(404)},
     )
     def get(self, request, tournament_id):
         tournament = self.tournament(Need.READ)
-        body = {"players": standings_of(tournament=tournament), "final": is_final(tournament)}
+        rows = with_open_results(tournament, standings_of(tournament=tournament))
+        body = {"players": rows, "final": is_final(tournament)}
         return Response(TournamentStandingsSerializer(body).data)
 
 
