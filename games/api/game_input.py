@@ -193,7 +193,7 @@ class HandMeantSerializer(serializers.Serializer):
     an undo's ``reason`` (a confirmed result's correction)."""
 
     client_id = serializers.UUIDField(required=False)
-    reason = serializers.CharField(required=False, max_length=COMMENT_LENGTH)
+    reason = serializers.CharField(required=False, allow_blank=True, max_length=COMMENT_LENGTH)
 
 
 class HandRecordSerializer(serializers.Serializer):

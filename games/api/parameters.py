@@ -3,6 +3,7 @@
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
+from games.api.game_input import COMMENT_LENGTH
 from games.permissions import SHARE_PARAM
 
 SHARE = OpenApiParameter(
@@ -23,7 +24,7 @@ MEANT = OpenApiParameter(
 
 REASON = OpenApiParameter(
     "reason",
-    OpenApiTypes.STR,
+    {"type": "string", "maxLength": COMMENT_LENGTH},
     description="Why an organiser or league admin undoes a hand of a confirmed result "
     "(logged in its `confirmation`).",
 )
