@@ -104,3 +104,20 @@ def test_a_disputed_result_is_confirmed_by_an_admin(page, live_server, signed_in
     assert Game.objects.get(pk=game.pk).confirmation_state == ConfirmationState.CONFIRMED
     assert violations(page) == []
     shot("settled")
+
+
+def test_an_admin_turns_confirmation_on_from_the_admin_page(page, live_server, signed_in, shot):
+    league = league_create(by=signed_in, name="Friday Club", variant="north_american")
+    page.goto(f"{live_server.url}/leagues/{league.slug}/admin/")
+    results = page.locator("#confirmation")
+    switch = results.get_by_role("checkbox", name="A player of the other side confirms each")
+    expect(switch).not_to_be_checked()
+    switch.check()
+    results.get_by_role("button", name="Save").click()
+
+    expect(page.get_by_text("New games' results are confirmed by the other side.")).to_be_visible()
+    expect(page.locator("#confirmation").get_by_role("checkbox")).to_be_checked()
+    league.refresh_from_db()
+    assert league.confirmation is True
+    assert violations(page) == []
+    shot("admin-switch")
