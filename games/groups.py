@@ -80,6 +80,11 @@ class GameGroup(ABC):
         (``games.permissions.Role.ADMIN``: a league's admins)."""
         return self.role(game, user) == "admin"
 
+    def referees_among(self, games: Sequence, user) -> set[int]:
+        """Which of the group's ``games`` (read for ``user``, each with the caller's
+        ``role``) ``user`` settles, for a list: ``referees`` without a query of its own."""
+        return {game.pk for game in games if getattr(game, "role", None) == "admin"}
+
     @abstractmethod
     def fields(self, games: Sequence) -> dict[int, dict]:
         """The extra fields of each game's JSON (``NO_GROUP_FIELDS``' keys), by game id, for
@@ -120,16 +125,21 @@ def start_in(user, asked: Mapping[str, Any]) -> GroupStart | None:
     return None
 
 
-def fields_of(games: Iterable) -> dict[int, dict]:
-    """The extra JSON fields of the group games among ``games``: one query per kind of
-    group among them, none for plain games."""
+def _by_group(games: Iterable) -> list[tuple[GameGroup, list]]:
+    """The group games among ``games``, by the group of their kind."""
     by_kind = defaultdict(list)
     for game in games:
         if game.group_kind in KINDS:
             by_kind[game.group_kind].append(game)
+    return [(KINDS[kind], grouped) for kind, grouped in by_kind.items()]
+
+
+def fields_of(games: Iterable) -> dict[int, dict]:
+    """The extra JSON fields of the group games among ``games``: one query per kind of
+    group among them, none for plain games."""
     found = {}
-    for kind, grouped in by_kind.items():
-        found.update(KINDS[kind].fields(grouped))
+    for group, grouped in _by_group(games):
+        found.update(group.fields(grouped))
     return found
 
 
@@ -137,6 +147,13 @@ def referees(game, user) -> bool:
     """Whether ``user`` is an organiser or admin of the group ``game`` is played in."""
     group = group_of(game)
     return group is not None and user.is_authenticated and group.referees(game, user)
+
+
+def referees_among(games: Iterable, user) -> set[int]:
+    """The ids of the games among ``games`` whose group ``user`` is an organiser or admin
+    of (``user`` None: whoever read them, by their ``role``): one query per kind of group
+    at most."""
+    return {pk for group, grouped in _by_group(games) for pk in group.referees_among(grouped, user)}
 
 
 def header_of(game) -> list[HeaderLine]:

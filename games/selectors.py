@@ -82,7 +82,7 @@ def game_get_for_user(
     game.role = caller_role(game, user, share_token)
     if game.role is None:
         return None
-    return with_match_fields(with_group_fields([game]))[0]
+    return with_match_fields(with_group_fields([game], user))[0]
 
 
 def game_read(*, user, game_id, share_token: str | None = None) -> Game | None:
@@ -123,14 +123,15 @@ def with_seats(game: Game) -> Game:
     return game
 
 
-def with_group_fields(games: list[Game]) -> list[Game]:
+def with_group_fields(games: list[Game], user=None) -> list[Game]:
     """Set each game's ``group_fields`` (``league``, ``season`` of its JSON): one query
-    for the group games among them, none when there are none."""
+    for the group games among them, none when there are none; and its confirmation, as
+    ``user`` may settle it (``with_confirmations``)."""
     games = list(games)
     found = groups.fields_of(games)
     for game in games:
         game.group_fields = {**groups.NO_GROUP_FIELDS, **found.get(game.pk, {})}
-    return with_confirmations(games)
+    return with_confirmations(games, user)
 
 
 def recorder_seats(game_ids: Iterable[int]) -> dict[int, int | None]:
@@ -155,9 +156,11 @@ def confirming_seats(players: int, recorder: int | None) -> list[int]:
     return [seat for seat in range(players) if side_of(seat, players) != side]
 
 
-def with_confirmations(games: list[Game]) -> list[Game]:
+def with_confirmations(games: list[Game], user=None) -> list[Game]:
     """Set each game's ``confirmation_fields`` (its ``confirmation`` in the JSON: None but
-    for a finished game that needs one): two queries for those among them, none without."""
+    for a finished game that needs one), with whether ``user`` (None: whoever the games'
+    ``role`` was read for) may settle it: two queries for those among them (a third for a
+    tournament's, its organisers), none without."""
     due = {game.pk: game for game in games if game.confirmation_due}
     for game in games:
         game.confirmation_fields = None
@@ -166,12 +169,14 @@ def with_confirmations(games: list[Game]) -> list[Game]:
     logs: dict[int, list] = {pk: [] for pk in due}
     for entry in Confirmation.objects.filter(game_id__in=list(due)).order_by("at", "pk"):
         logs[entry.game_id].append(entry)
+    settles = groups.referees_among(due.values(), user)
     for pk, recorder in recorder_seats(due).items():
         game = due[pk]
         game.confirmation_fields = {
             "state": game.confirmation_state,
             "seats": confirming_seats(game.players, recorder),
             "log": logs[pk],
+            "can_settle": pk in settles,
         }
     return games
 

@@ -78,6 +78,15 @@ class TournamentGroup(groups.GameGroup):
         found = ROLE.rows(game.pk, user.pk)
         return bool(found and found[0][1])
 
+    def referees_among(self, games: Sequence, user) -> set[int]:
+        """The tables among ``games`` whose tournament ``user`` organises. One query."""
+        if user is None or not user.is_authenticated:
+            return set()
+        tables = Table.objects.filter(
+            game_id__in=[game.pk for game in games], round__tournament__organisers__user=user
+        )
+        return set(tables.values_list("game_id", flat=True))
+
     def fields(self, games: Sequence) -> dict[int, dict]:
         rows = Table.objects.filter(game_id__in=[game.pk for game in games]).values_list(
             "game_id", "round__tournament_id", "round__number", "number"

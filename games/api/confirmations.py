@@ -78,7 +78,7 @@ class ConfirmationView(GameView):
             client_id=data.get("client_id"),
         )
         game.role = caller_role(game, request.user, self.share_token)
-        with_match_fields(with_group_fields([game]))
+        with_match_fields(with_group_fields([game], request.user))
         body = self.render_game(with_seats(game))
         return Response(body, status=status.HTTP_201_CREATED if logged else status.HTTP_200_OK)
 

@@ -119,6 +119,11 @@ CONFIRMATION_SCHEMA = {
             "description": "The seats that may confirm or dispute: the side that did not "
             "record the last hand (every seat when its recorder sits at none).",
         },
+        "can_settle": {
+            "type": "boolean",
+            "description": "The caller is an organiser of the tournament or an admin of the "
+            "league: they confirm for any seat, a disputed result too.",
+        },
         "log": {
             "type": "array",
             "description": "Every action and correction, oldest first.",
@@ -145,7 +150,7 @@ CONFIRMATION_SCHEMA = {
             },
         },
     },
-    "required": ["state", "seats", "log"],
+    "required": ["state", "seats", "log", "can_settle"],
 }  # fmt: skip
 
 
@@ -165,7 +170,7 @@ def confirmation_json(fields: dict | None) -> dict | None:
         }
         for entry in fields["log"]
     ]
-    return {"state": fields["state"], "seats": fields["seats"], "log": log}
+    return {**fields, "log": log}
 
 
 PARTNERSHIP_VARIANTS = [key for key in Variant.values if key != THREE_HANDED]

@@ -163,7 +163,7 @@ class GameListView(GenericAPIView):
     )
     def get(self, request):
         page = self.paginate_queryset(game_list_for_user(user=request.user))
-        page = with_match_fields(with_group_fields(page))
+        page = with_match_fields(with_group_fields(page, request.user))
         serializer = GameSerializer(page, many=True, context={"request": request})
         return self.get_paginated_response(serializer.data)
 
@@ -233,7 +233,7 @@ class GameDetailView(GameView):
         etag = game_etag(game)
         response = not_modified(request, etag)
         if response is None:
-            with_match_fields(with_group_fields([game]))
+            with_match_fields(with_group_fields([game], request.user))
             response = Response(self.render_game(with_seats(game)))
             response["ETag"] = etag
         response["Cache-Control"] = "private, no-cache"  # asked again each time, cheaply
@@ -252,7 +252,7 @@ class GameDetailView(GameView):
         changes = parse(GameChangeSerializer, request.data)
         game = game_change(game=game, **changes)
         game.role = self.game.role
-        with_match_fields(with_group_fields([game]))
+        with_match_fields(with_group_fields([game], request.user))
         return Response(self.render_game(with_seats(game)))
 
     @documented(

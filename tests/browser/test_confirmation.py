@@ -52,7 +52,9 @@ def test_the_other_side_confirms_with_a_tap_on_a_name(page, live_server, signed_
     names = panel.locator("#confirm-names").get_by_role("button")
     expect(names).to_have_text(["Bob", "Dan"])
     expect(names.first).to_have_accessible_name("Confirm as Bob")
-    expect(panel.get_by_role("button", name="Confirm the result as an admin")).to_be_hidden()
+    expect(
+        panel.get_by_role("button", name="Confirm the result as organiser or admin")
+    ).to_be_hidden()
     assert violations(page) == []
     shot("pending")
 
@@ -92,10 +94,12 @@ def test_a_disputed_result_is_confirmed_by_an_admin(page, live_server, signed_in
     assert violations(page) == []
     shot("disputed")
 
-    panel.get_by_role("button", name="Confirm the result as an admin").click()
+    panel.get_by_role("button", name="Confirm the result as organiser or admin").click()
 
     expect(panel.locator("#confirmation-headline")).to_have_text("Confirmed by Bob")
-    expect(panel.get_by_role("button", name="Confirm the result as an admin")).to_be_hidden()
+    expect(
+        panel.get_by_role("button", name="Confirm the result as organiser or admin")
+    ).to_be_hidden()
     actions = Confirmation.objects.filter(game=game).order_by("pk")
     assert [(c.action, c.by_id) for c in actions] == [
         ("dispute", signed_in.pk),

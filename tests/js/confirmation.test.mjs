@@ -49,10 +49,11 @@ test("whoever only reads sees the state and taps nothing", () => {
   assert.deepEqual([view.seats, view.disputeSeats, view.settle], [[], [], false]);
 });
 
-test("a league admin settles a disputed result, and only while it is not confirmed", () => {
-  const disputed = { state: "disputed", seats: [1, 3], log: [dispute(3, "Misdeal")] };
-  assert.equal(confirmationView(finished(disputed, { role: "admin" })).settle, true);
-  assert.equal(confirmationView(finished({ ...disputed, state: "confirmed" }, { role: "admin" })).settle, false);
+test("an organiser or admin settles a disputed result, and only while it is not confirmed", () => {
+  const disputed = { state: "disputed", seats: [1, 3], log: [dispute(3, "Misdeal")], can_settle: true };
+  assert.equal(confirmationView(finished(disputed)).settle, true);
+  assert.equal(confirmationView(finished({ ...disputed, can_settle: false }, { role: "admin" })).settle, false);
+  assert.equal(confirmationView(finished({ ...disputed, state: "confirmed" })).settle, false);
 });
 
 test("the log in words, corrections with their reason", () => {

@@ -76,7 +76,12 @@ def confirmation_of(user, game) -> dict | None:
 
 
 def test_a_finished_game_waits_for_the_other_side(game, ann):
-    assert confirmation_of(ann, game) == {"state": "pending", "seats": [1, 3], "log": []}
+    assert confirmation_of(ann, game) == {
+        "state": "pending",
+        "seats": [1, 3],
+        "log": [],
+        "can_settle": False,
+    }
 
 
 def test_a_game_in_progress_or_in_a_league_without_the_option_shows_none(league, ann, member):
@@ -137,6 +142,7 @@ def test_a_reader_of_a_public_league_may_not_act(game, ann):
 
 
 def test_a_disputed_result_waits_for_an_admin(game, ann, bob, admin):
+    assert confirmation_of(admin, game)["can_settle"] is True
     response = act(bob, game, "dispute", 1, comment="Hand 2 was a euchre")
     assert response.status_code == 201
     assert response.json()["confirmation"]["state"] == "disputed"

@@ -4,6 +4,8 @@ correcting with a reason, three-handed tables where each other seat is a side, a
 standings' marks."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from games.models import Confirmation, Game, Seat
 from tests.conftest import signed_in
@@ -43,7 +45,14 @@ def test_every_table_needs_confirming_once_finished(organiser_api, tables):
     assert organiser_api.get(f"{GAMES}{first}/").json()["confirmation"] is None
     game = record(organiser_api, first, MARCH)
     # Recorded by the organiser, who sits at no seat: any seat confirms.
-    assert game["confirmation"] == {"state": "pending", "seats": [0, 1, 2, 3], "log": []}
+    assert game["confirmation"] == {
+        "state": "pending",
+        "seats": [0, 1, 2, 3],
+        "log": [],
+        "can_settle": True,  # the organiser
+    }
+    player = signed_in(seated_account(first, 1))
+    assert player.get(f"{GAMES}{first}/").json()["confirmation"]["can_settle"] is False
 
 
 def test_the_other_side_confirms_on_its_own_phone(organiser_api, tables):
@@ -126,3 +135,21 @@ def test_at_a_table_of_three_each_other_seat_confirms(organiser_api):
     assert (refused.status_code, refused.json()["code"]) == (400, "NO_SUCH_SEAT")
     assert act(signed_in(recorder), three["game"], seat=2).status_code == 201
     assert Game.objects.get(pk=three["game"]).confirmation_state == "confirmed"
+
+
+def list_queries(api) -> tuple[int, list]:
+    with CaptureQueriesContext(connection) as queries:
+        body = api.get(GAMES).json()
+    return len(queries), [game["confirmation"]["can_settle"] for game in body["results"]]
+
+
+def test_the_organisers_list_reads_the_confirmations_in_a_fixed_number_of_queries(
+    organiser_api, tables
+):
+    _, (first, second) = tables
+    record(organiser_api, first, MARCH)
+    one, settles = list_queries(organiser_api)
+    assert settles == [True]
+    record(organiser_api, second, MARCH)
+    # The log, the recorders' seats and the tables the caller organises: however many.
+    assert list_queries(organiser_api) == (one, [True, True])

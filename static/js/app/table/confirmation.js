@@ -25,14 +25,14 @@ const latest = (log, action) => log.filter((entry) => entry.action === action).p
 // What the table shows of the game's confirmation, or null when it needs none (yet):
 // ``state``; ``headline`` ("Confirmed by Bob", "Disputed: …"); the log in words, oldest
 // first; ``seats`` whose players may confirm or dispute by a tap on their name (none for
-// whoever only reads); ``settle``, whether the caller (a league admin) may confirm it
-// for any seat, disputed too.
+// whoever only reads); ``settle``, whether the caller may confirm it
+// for any seat, disputed too (an organiser of the tournament, an admin of the league).
 export function confirmationView(game) {
   const confirmation = game.confirmation;
   if (!confirmation) return null;
   const { state, log } = confirmation;
   const writer = game.can_edit !== false;
-  const settle = writer && game.role === "admin";
+  const settle = writer && !!confirmation.can_settle;
   const seats = writer && state === "pending"
     ? confirmation.seats.map((seat) => ({ seat, name: seatName(game, seat) })) : [];
   let headline;
