@@ -284,9 +284,19 @@ def list_queries(user, league) -> int:
     return len(queries)
 
 
-def test_a_list_of_games_reads_their_confirmations_in_two_queries(
-    confirming, ann, bob, django_assert_num_queries
+def test_a_game_read_with_its_confirmation_costs_two_queries_more(
+    game, ann, bob, django_assert_num_queries
 ):
+    act(bob, game, "dispute", 1, comment="No")
+    api = signed_in(ann)
+    # The game, the caller's role in its league, its league's fields, its seats; then its
+    # confirmation's log and the seat of its last hand's recorder.
+    with django_assert_num_queries(4 + 2):
+        body = api.get(f"{GAMES}{game.pk}/").json()
+    assert body["confirmation"]["state"] == "disputed"
+
+
+def test_a_list_of_games_reads_their_confirmations_in_two_queries(confirming, ann, bob):
     linked(confirming, Ann=ann, Bob=bob)
     first = played(confirming, ann)
     act(bob, first)
