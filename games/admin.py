@@ -3,7 +3,7 @@ keep the game's cache right), so here they are read-only."""
 
 from django.contrib import admin
 
-from games.models import Game, Hand, Player, Scorekeeper, Seat
+from games.models import Confirmation, Game, Hand, Player, Scorekeeper, Seat
 
 
 class SeatInline(admin.TabularInline):
@@ -27,6 +27,20 @@ class HandInline(admin.TabularInline):
         return False
 
 
+class ConfirmationInline(admin.TabularInline):
+    """The other side's confirmations and disputes, and the corrections after: a log, read
+    only (its writes are the services')."""
+
+    model = Confirmation
+    extra = 0
+    can_delete = False
+    fields = ["at", "action", "seat", "by", "comment", "change", "hand"]
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
 class ScorekeeperInline(admin.TabularInline):
     model = Scorekeeper
     extra = 0
@@ -41,9 +55,10 @@ class GameAdmin(admin.ModelAdmin):
     list_select_related = ["owner"]
     readonly_fields = [
         "owner", "variant", "target", "options", "first_dealer", "status", "winner", "score_0",
-        "score_1", "next_dealer", "hands_played", "share_token", "created_at", "updated_at",
+        "score_1", "next_dealer", "hands_played", "confirmation_state", "share_token",
+        "created_at", "updated_at",
     ]  # fmt: skip
-    inlines = [SeatInline, ScorekeeperInline, HandInline]
+    inlines = [SeatInline, ScorekeeperInline, HandInline, ConfirmationInline]
 
     def has_add_permission(self, request):
         return False  # games start through the API, which resolves the rules

@@ -330,3 +330,11 @@ def test_the_league_page_marks_the_rows_with_unsettled_results(client, game, ann
     page = client.get(f"/leagues/{confirming.slug}/").content.decode()
     assert page.count("1 result disputed") == 4
     assert "to be confirmed" not in page
+
+
+def test_the_admin_shows_the_log_read_only(client, game, bob):
+    act(bob, game, "dispute", 1, comment="Hand 2 was a euchre")
+    client.force_login(UserFactory(email="root@example.com", is_staff=True, is_superuser=True))
+    page = client.get(f"/admin/games/game/{game.pk}/change/")
+    assert page.status_code == 200
+    assert b"Hand 2 was a euchre" in page.content
