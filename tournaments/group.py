@@ -60,8 +60,18 @@ class TournamentGroup(groups.GameGroup):
         )
 
     def role(self, game, user) -> Role | None:
-        """An organiser's or a seated player's (``member``), a reader's, or none. One
-        query, compiled once (every hand write asks)."""
+        """An organiser's or a seated player's (``member``), a reader's, or none; in a
+        league, its admins organise and whoever reads the league reads. One query, compiled
+        once (every hand write asks); a second in a league, for those not seated."""
+        own = self._own_role(game, user)
+        if own is Role.MEMBER or not game.within_kind:
+            return own
+        outer = groups.outer_role(game, user)
+        if outer is Role.ADMIN:
+            return Role.MEMBER
+        return own or (None if outer is None else Role.VIEWER)
+
+    def _own_role(self, game, user) -> Role | None:
         if not user.is_authenticated:
             found = VISIBILITY.rows(game.pk)
             return Role.VIEWER if found and found[0][0] == Visibility.PUBLIC else None
