@@ -34,6 +34,15 @@ class GroupStart:
     whose: str = gettext_lazy("the group's")
     #: The game ends after this many deals rather than at its target (``Game.deals``).
     deals: int | None = None
+    #: The start of the group this one is played within, whose game it is too (a
+    #: tournament inside a league): its ``started`` is called as well, and its kind kept
+    #: (``Game.within_kind``).
+    within: "GroupStart | None" = None
+    #: Whether the starter manages the group (a league's admin).
+    manages: bool = False
+    #: The start's group fields, resolved (a league's slug and the season its game counts
+    #: in): what names the same group to ``start_in`` again.
+    named: Mapping[str, Any] | None = None
     #: Its result is confirmed by the side that did not record it
     #: (``games.services.confirmations``).
     confirmation: bool = False
@@ -90,6 +99,12 @@ class GameGroup(ABC):
         """The extra fields of each game's JSON (``NO_GROUP_FIELDS``' keys), by game id, for
         a list of the group's games, in one query."""
 
+    def role_named(self, user, named: Mapping[str, Any]):
+        """The caller's ``Role`` in the games of the group ``named`` names
+        (``GroupStart.named``), if it is one of this kind and the caller sees it; else
+        None. One query at most."""
+        return None
+
     @abstractmethod
     def header(self, game) -> list[HeaderLine]:
         """The lines under the heading of the group game's table page."""
@@ -125,6 +140,25 @@ def start_in(user, asked: Mapping[str, Any]) -> GroupStart | None:
     return None
 
 
+def kinds_of(game) -> list[GameGroup]:
+    """The groups ``game`` is a game of: the one it is played within first, then its own."""
+    return [KINDS[kind] for kind in (game.within_kind, game.group_kind) if kind in KINDS]
+
+
+def fields_of(games: Iterable) -> dict[int, dict]:
+    """The extra JSON fields of the group games among ``games`` (a game within two groups
+    has both's): one query per kind of group among them, none for plain games."""
+    by_kind = defaultdict(list)
+    for game in games:
+        for group in kinds_of(game):
+            by_kind[group.kind].append(game)
+    found = defaultdict(dict)
+    for kind, grouped in by_kind.items():
+        for pk, fields in KINDS[kind].fields(grouped).items():
+            found[pk].update(fields)
+    return dict(found)
+
+
 def _by_group(games: Iterable) -> list[tuple[GameGroup, list]]:
     """The group games among ``games``, by the group of their kind."""
     by_kind = defaultdict(list)
@@ -132,15 +166,6 @@ def _by_group(games: Iterable) -> list[tuple[GameGroup, list]]:
         if game.group_kind in KINDS:
             by_kind[game.group_kind].append(game)
     return [(KINDS[kind], grouped) for kind, grouped in by_kind.items()]
-
-
-def fields_of(games: Iterable) -> dict[int, dict]:
-    """The extra JSON fields of the group games among ``games``: one query per kind of
-    group among them, none for plain games."""
-    found = {}
-    for group, grouped in _by_group(games):
-        found.update(group.fields(grouped))
-    return found
 
 
 def referees(game, user) -> bool:
@@ -157,8 +182,25 @@ def referees_among(games: Iterable, user) -> set[int]:
 
 
 def header_of(game) -> list[HeaderLine]:
-    group = group_of(game)
-    return [] if group is None else group.header(game)
+    """The heading's lines of every group the game is in, the outer group's first."""
+    return [line for group in kinds_of(game) for line in group.header(game)]
+
+
+def role_named(user, named: Mapping[str, Any]):
+    """The caller's ``Role`` in the games of the group ``named`` names, whatever its kind
+    (None: no such group, or hidden from the caller)."""
+    for group in KINDS.values():
+        found = group.role_named(user, named)
+        if found is not None:
+            return found
+    return None
+
+
+def outer_role(game, user):
+    """The caller's role in the group ``game``'s group is played within, or None (none, or
+    the game's group stands alone): for the inner group's ``role``."""
+    outer = KINDS.get(game.within_kind) if game.within_kind else None
+    return None if outer is None else outer.role(game, user)
 
 
 def rosters_of(user) -> list[tuple[Any, QuerySet]]:

@@ -28,7 +28,7 @@ from leagues.services.games import game_start_in_league
 from leagues.services.members import member_leaving
 from leagues.standings import ratings, statements, totals
 from leagues.standings.deltas import GameDeltas
-from leagues.visibility import GAME_ROLES, game_role_in
+from leagues.visibility import GAME_ROLES, game_role_in, league_seen_by
 
 
 class LeagueGroup(groups.GameGroup):
@@ -48,6 +48,10 @@ class LeagueGroup(groups.GameGroup):
         One query, built once (``leagues.standings.statements``): every league hand asks."""
         found = statements.league_role(game.roster_id, user.pk if user.is_authenticated else None)
         return None if found is None else game_role_in(*found)
+
+    def role_named(self, user, named: Mapping) -> Role | None:
+        league = league_seen_by(user, slug=named["league"]) if "league" in named else None
+        return None if league is None else game_role_in(league.visibility, league.role)
 
     def fields(self, games: Sequence) -> dict[int, dict]:
         rows = LeagueGame.objects.filter(pk__in=[game.pk for game in games])
@@ -79,7 +83,7 @@ class LeagueGroup(groups.GameGroup):
 
 def totals_follow_hands(sender, change: HandsChange, **kwargs) -> None:
     """``games.signals.hands_changed``: the league's totals and ratings follow the hands."""
-    if change.game.group_kind != GROUP_KIND:
+    if not change.game.in_group(GROUP_KIND):
         return
     rows = statements.seated_in_league(change.game.pk)
     if not rows or rows[0][2] is None:

@@ -91,10 +91,10 @@ def open_invitation(*, league: League) -> Invitation | None:
 def league_games(*, league: League, season: int | None = None) -> QuerySet[Game]:
     """The league's games, most recently changed first, with their seats; each carries the
     caller's ``role`` and its ``group_fields`` once ``league_games_page`` has read them."""
-    # A league's games are the games of its kind seated from its roster (one league's
-    # alone): read so, the database walks the roster's games newest first
-    # (``games_game_roster_recent``) instead of sorting every game of the league.
-    games = Game.objects.filter(roster_id=league.roster_id, group_kind=GROUP_KIND)
+    # A league's games are the games seated from its roster (one league's alone; its
+    # tournaments' tables too): read so, the database walks the roster's games newest
+    # first (``games_game_roster_recent``) instead of sorting every game of the league.
+    games = Game.objects.filter(roster_id=league.roster_id)
     if season is not None:
         games = games.filter(league_game__season_id=season)
     seats = Seat.objects.select_related("player").order_by("position")
@@ -109,7 +109,8 @@ def league_games_to_manage(*, league: League, count: int) -> QuerySet[Game]:
     """The games an admin may want to delete: those in progress first (a game started by
     mistake stays so), then the latest played; ``count`` of them, with their seats."""
     in_progress_first = Case(When(status=Status.IN_PROGRESS, then=0), default=1)
-    return league_games(league=league).order_by(in_progress_first, "-updated_at", "-pk")[:count]
+    own = league_games(league=league).filter(group_kind=GROUP_KIND)  # not a tournament's
+    return own.order_by(in_progress_first, "-updated_at", "-pk")[:count]
 
 
 def players_who_met(*, league: League) -> set[tuple[int, int]]:
@@ -122,11 +123,18 @@ def players_who_met(*, league: League) -> set[tuple[int, int]]:
     return set(pairs.distinct().order_by())
 
 
+#: The role in a game of a group within the league (a tournament's table), by the role in
+#: the league: that group's to delete, never the league's; its admins record in it (as
+#: its organisers), and whoever else reads the league reads it (its seated players record,
+#: which their game's own answer says).
+WITHIN_ROLES = {Role.ADMIN: Role.MEMBER, Role.MEMBER: Role.VIEWER, Role.VIEWER: Role.VIEWER}
+
+
 def league_games_page(*, league: League, games: list[Game]) -> list[Game]:
     """Set what the games' JSON needs from the league, which the caller may read."""
     role = GAME_ROLES.get(league.role, Role.VIEWER)
     for game in games:
-        game.role = role
+        game.role = role if game.group_kind == GROUP_KIND else WITHIN_ROLES[role]
         game.group_fields = {"league": league.slug, "season": game.season_id}
     return with_confirmations(games)
 

@@ -17,6 +17,8 @@ from enum import Enum, StrEnum
 from django.db.models import Case, CharField, Exists, OuterRef, Q, QuerySet, Value, When
 from django.utils.translation import gettext_lazy as _
 
+from games import groups
+from games.permissions import Role
 from tournaments.models import Entrant, Organiser, Tournament, Visibility
 
 NO_SUCH_TOURNAMENT = _("No such tournament, or it is private.")
@@ -64,8 +66,19 @@ def visible_to(user, tournaments: QuerySet[Tournament] | None = None) -> QuerySe
 
 
 def tournament_seen_by(user, pk: int) -> Tournament | None:
-    """The tournament with the caller's ``role``, if the caller sees it. One query."""
-    return visible_to(user, Tournament.objects.filter(pk=pk)).first()
+    """The tournament with the caller's ``role``, if the caller sees it: one query. In a
+    league, whose admins organise its tournaments and whose readers read them, a second
+    for those who do not organise it."""
+    tournament = with_role(Tournament.objects.filter(pk=pk), user).first()
+    if tournament is None:
+        return None
+    seen = tournament.visibility == Visibility.PUBLIC or tournament.role is not None
+    if tournament.within and tournament.role != TournamentRole.ORGANISER:
+        outer = groups.role_named(user, tournament.within)
+        if outer is Role.ADMIN:
+            tournament.role = TournamentRole.ORGANISER.value
+        seen = seen or outer is not None
+    return tournament if seen else None
 
 
 def verdict(tournament: Tournament | None, user, need: Need) -> Verdict:

@@ -9,7 +9,7 @@ nobody deletes a table's game); whoever may read the tournament reads it.
 
 from collections.abc import Mapping, Sequence
 
-from django.db.models import Exists, OuterRef, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils.translation import gettext
 
 from accounts.signals import account_data_exported, account_leaving
@@ -60,8 +60,18 @@ class TournamentGroup(groups.GameGroup):
         )
 
     def role(self, game, user) -> Role | None:
-        """An organiser's or a seated player's (``member``), a reader's, or none. One
-        query, compiled once (every hand write asks)."""
+        """An organiser's or a seated player's (``member``), a reader's, or none; in a
+        league, its admins organise and whoever reads the league reads. One query, compiled
+        once (every hand write asks); a second in a league, for those not seated."""
+        own = self._own_role(game, user)
+        if own is Role.MEMBER or not game.within_kind:
+            return own
+        outer = groups.outer_role(game, user)
+        if outer is Role.ADMIN:
+            return Role.MEMBER
+        return own or (None if outer is None else Role.VIEWER)
+
+    def _own_role(self, game, user) -> Role | None:
         if not user.is_authenticated:
             found = VISIBILITY.rows(game.pk)
             return Role.VIEWER if found and found[0][0] == Visibility.PUBLIC else None
@@ -74,18 +84,25 @@ class TournamentGroup(groups.GameGroup):
         return Role.VIEWER if entrant or visibility == Visibility.PUBLIC else None
 
     def referees(self, game, user) -> bool:
-        """The tournament's organisers settle its tables' results. One query."""
+        """The tournament's organisers settle its tables' results; in a league, its admins
+        too. One query; a second in a league, for those not organisers."""
         found = ROLE.rows(game.pk, user.pk)
-        return bool(found and found[0][1])
+        if found and found[0][1]:
+            return True
+        return bool(game.within_kind) and groups.outer_role(game, user) is Role.ADMIN
 
     def referees_among(self, games: Sequence, user) -> set[int]:
-        """The tables among ``games`` whose tournament ``user`` organises. One query."""
+        """The tables among ``games`` whose tournament ``user`` organises, or whose league
+        (its roster) ``user`` is an admin of. One query."""
         if user is None or not user.is_authenticated:
             return set()
-        tables = Table.objects.filter(
-            game_id__in=[game.pk for game in games], round__tournament__organisers__user=user
-        )
-        return set(tables.values_list("game_id", flat=True))
+        settles = Q(round__tournament__organisers__user=user)
+        for group in {groups.KINDS.get(game.within_kind) for game in games} - {None}:
+            admins = group.rosters(user).get(Role.ADMIN)
+            if admins is not None:
+                settles |= Q(game__within_kind=group.kind, game__roster_id__in=admins)
+        tables = Table.objects.filter(settles, game_id__in=[game.pk for game in games])
+        return set(tables.values_list("game_id", flat=True).distinct())
 
     def fields(self, games: Sequence) -> dict[int, dict]:
         rows = Table.objects.filter(game_id__in=[game.pk for game in games]).values_list(

@@ -80,7 +80,11 @@ class Tournament(models.Model):
     euchred_penalty = models.PositiveSmallIntegerField(
         default=0, help_text="Points each player of a euchred making side loses."
     )
-    roster = models.OneToOneField(Roster, on_delete=models.PROTECT, related_name="tournament")
+    #: Its players: a roster of its own, or inside a league the league's.
+    roster = models.ForeignKey(Roster, on_delete=models.PROTECT, related_name="tournaments")
+    #: The group it is played within, named as a game's start names it (inside a league:
+    #: ``{"league": slug, "season": id}``): its tables' games are that group's too.
+    within = models.JSONField(null=True, blank=True, help_text="The league and season it is in.")
     #: The code a player signs in with to link their account to their name (an
     #: organiser shows it at the venue): then they record their table's hands.
     join_code = models.CharField(max_length=64, null=True, blank=True, editable=False)  # noqa: DJ001

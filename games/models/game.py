@@ -67,6 +67,14 @@ class Game(models.Model):
         default="",
         help_text="The kind of group it is played in (its roster's); empty: none.",
     )
+    #: The kind of group that group is played within (a tournament inside a league: the
+    #: game is the league's too, and counts in its statistics); "" for none.
+    within_kind = models.CharField(
+        max_length=20,
+        blank=True,
+        default="",
+        help_text="The kind of group its group is played within; empty: none.",
+    )
     match = models.ForeignKey(
         Match,
         on_delete=models.SET_NULL,
@@ -191,11 +199,20 @@ class Game(models.Model):
                 | (Q(roster__isnull=False) & ~Q(group_kind="")),
                 name="games_game_group_kind_iff_roster",
             ),
+            models.CheckConstraint(
+                condition=Q(within_kind="") | (~Q(group_kind="") & ~Q(within_kind=F("group_kind"))),
+                name="games_game_within_another_group",
+            ),
         ]
 
     def __str__(self):
         score = "–".join(map(str, self.score))
         return f"{self.get_variant_display()} #{self.pk} ({score})"
+
+    def in_group(self, kind: str) -> bool:
+        """Whether the game is a game of the kind of group ``kind``, as its own group's or
+        as the group that one is played within."""
+        return kind in (self.group_kind, self.within_kind) and bool(kind)
 
     @property
     def confirmation_due(self) -> bool:

@@ -89,7 +89,7 @@ def leagues_unavailable(field: str) -> GameError:
     )
 
 
-def _group_rules(group: groups.GroupStart, variant, target, options) -> scoring.Rules:
+def group_rules(group: groups.GroupStart, variant, target, options) -> scoring.Rules:
     """The group's ruleset; one sent that differs from it is refused, naming what differs."""
     if variant in scoring.VARIANTS and scoring.get_variant(variant).sides != 2:
         raise GameError(
@@ -166,7 +166,7 @@ def game_start(
     if group is None:
         rules = scoring.rules_for(variant, options, target)
     else:
-        rules = _group_rules(group, variant, target, options)
+        rules = group_rules(group, variant, target, options)
     state = scoring.new_game(rules, first_dealer, carried)
     carried = state.score
     check_seat_count(rules, len(seats))
@@ -186,6 +186,7 @@ def game_start(
         carried_0=carried[0],
         carried_1=carried[1],
         group_kind="" if group is None else group.kind,
+        within_kind="" if group is None or group.within is None else group.within.kind,
         deals=None if group is None else group.deals,
         confirmation_state=ConfirmationState.PENDING
         if group is not None and group.confirmation
@@ -197,7 +198,9 @@ def game_start(
         Seat(game=game, position=position, player=player) for position, player in enumerate(players)
     )
     if group is not None:
-        group.started(game)
+        for start in (group.within, group):
+            if start is not None:
+                start.started(game)
     return game
 
 

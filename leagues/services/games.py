@@ -6,7 +6,7 @@ from django.utils.translation import gettext
 from core.errors import Forbidden, Hidden
 from games.groups import GroupStart
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import GROUP_KIND, League, LeagueGame, Season
+from leagues.models import GROUP_KIND, League, LeagueGame, MemberRole, Season
 from leagues.selectors import current_season, season_of
 from leagues.visibility import NO_SUCH_LEAGUE, visible_to
 
@@ -40,6 +40,8 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
         started=started,
         # Translators: how a refusal names the league's roster or rules ("the league's roster").
         whose=gettext("the league's"),
+        manages=league.role == MemberRole.ADMIN,
+        named={"league": league.slug, "season": None if season is None else season.pk},
         confirmation=league.confirmation,
     )
 

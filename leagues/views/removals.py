@@ -10,6 +10,7 @@ from core.errors import AppError
 from core.words import said
 from games.services.games import game_delete
 from leagues.access import Need
+from leagues.models import GROUP_KIND
 from leagues.selectors import league_games
 from leagues.services.members import member_remove
 from leagues.views.access import league_for_page, signed_in_first
@@ -60,7 +61,8 @@ def game_delete_view(request, slug, game_id):
 
 
 def _game_of(league, game_id):
-    """The league's game (with its seats), or a 404: another league's is not here."""
-    for game in league_games(league=league).filter(pk=game_id):
+    """The league's own game (with its seats), or a 404: another league's is not here,
+    and a tournament's table is the tournament's."""
+    for game in league_games(league=league).filter(pk=game_id, group_kind=GROUP_KIND):
         return game
     raise Http404(gettext("The league has no such game."))

@@ -67,6 +67,9 @@ GAME_CHECKS = [
         ("games_game_known_variant", "games_game_first_dealer_seat"),
         id="unknown-variant",
     ),
+    pytest.param(
+        {"within_kind": "league"}, "games_game_within_another_group", id="within-but-no-group"
+    ),
     pytest.param({"target": 0}, "games_game_target_positive", id="target-0"),
     pytest.param(
         {"variant": "two_handed", "first_dealer": 2},

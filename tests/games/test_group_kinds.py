@@ -153,3 +153,63 @@ def test_a_receivers_exception_rolls_the_hand_write_back(club, member):
         signals.hands_changed.disconnect(refuses)
     game.refresh_from_db()
     assert (Hand.objects.filter(game=game).count(), game.hands_played, game.score) == (0, 0, [0, 0])
+
+
+class EventGroup(ClubGroup):
+    """An event inside the club: its games are the club's too (started there as well, with
+    the club's fields and heading line before its own), and its readers are the club's."""
+
+    kind = "event"
+
+    def start(self, user, asked):
+        if "event" not in asked:
+            return None
+        club = groups.start_in(user, {"club": "the club"})
+        self.started_games = []
+        return groups.GroupStart(
+            kind=self.kind,
+            roster_id=club.roster_id,
+            variant=club.variant,
+            target=club.target,
+            options={},
+            started=self.started_games.append,
+            within=club,
+        )
+
+    def role(self, game, user):
+        return groups.outer_role(game, user) and Role.VIEWER
+
+    def fields(self, games):
+        return {game.pk: {"tournament": {"id": 1, "round": 1, "table": 1}} for game in games}
+
+    def header(self, game):
+        return [groups.HeaderLine("Round 1, table 1")]
+
+
+@pytest.fixture
+def event(club, member, monkeypatch):
+    group = EventGroup(club.roster, set())
+    monkeypatch.setitem(groups.KINDS, group.kind, group)
+    return group
+
+
+def test_a_group_within_another_makes_the_game_both_groups(event, member):
+    started = groups.start_in(member, {"event": "the event"})
+    game = game_start(
+        owner=member, seats=["Ann", "Bob", "Cat", "Dan"], first_dealer=0, group=started
+    )
+    assert (game.group_kind, game.within_kind, event.started_games) == ("event", "club", [game])
+    assert game.in_group("club") and game.in_group("event") and not game.in_group("")
+    assert [group.kind for group in groups.kinds_of(game)] == ["club", "event"]
+    assert groups.fields_of([game])[game.pk] == {
+        "league": None,
+        "season": None,
+        "league_name": "The club",
+        "tournament": {"id": 1, "round": 1, "table": 1},
+    }
+    assert [line.text for line in groups.header_of(game)] == ["The club", "Round 1, table 1"]
+    assert (groups.outer_role(game, member), event.role(game, member)) == (
+        Role.MEMBER,
+        Role.VIEWER,
+    )
+    assert groups.outer_role(game, UserFactory()) is None

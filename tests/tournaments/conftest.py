@@ -2,6 +2,7 @@ import pytest
 
 from tests.conftest import signed_in
 from tests.factories import UserFactory
+from tests.leagues.fixtures import admin, league, member  # noqa: F401
 
 
 @pytest.fixture

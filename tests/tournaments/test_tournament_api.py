@@ -47,9 +47,6 @@ def test_a_round_to_points_plays_to_them(organiser_api):
             id="two-handed",
         ),
         pytest.param(
-            {"league": "tuesday"}, "TOURNAMENT_LEAGUE_NOT_AVAILABLE", "league", id="in-a-league"
-        ),
-        pytest.param(
             {"round_end": {"deals": 8, "points": 10}},
             "TOURNAMENT_ROUND_END_INVALID",
             "round_end",

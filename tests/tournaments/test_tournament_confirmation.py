@@ -8,6 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games.models import Confirmation, Game, Seat
+from leagues.models import MemberRole, Membership
 from tests.conftest import signed_in
 from tests.factories import UserFactory
 from tests.tournaments.support import GAMES, filled, finished, made, record, scheduled, started
@@ -153,3 +154,24 @@ def test_the_organisers_list_reads_the_confirmations_in_a_fixed_number_of_querie
     record(organiser_api, second, MARCH)
     # The log, the recorders' seats and the tables the caller organises: however many.
     assert list_queries(organiser_api) == (one, [True, True])
+
+
+def test_in_a_league_its_admins_settle_the_tables(admin, league):
+    """A tournament inside a league: any admin of the league settles its tables' results,
+    as its organisers do."""
+    tournament = made(signed_in(admin), league=league.slug, rounds=1, round_end={"deals": 1})
+    filled(signed_in(admin), tournament, 8)
+    scheduled(signed_in(admin), tournament)
+    first = started(signed_in(admin), tournament, 1)["tables"][0]["game"]
+    recorder, opponent = seated_account(first, 0), seated_account(first, 1)
+    second_admin = UserFactory()
+    for user, role in ((recorder, "member"), (opponent, "member"), (second_admin, "admin")):
+        Membership.objects.get_or_create(league=league, user=user, defaults={"role": role})
+    assert Membership.objects.get(user=second_admin).role == MemberRole.ADMIN
+    record(signed_in(recorder), first, MARCH)
+    assert act(signed_in(opponent), first, "dispute", comment="Misdeal").status_code == 201
+    other_admin = signed_in(second_admin)
+    # (Read for the caller: the league's admins, by its roster.)
+    assert other_admin.get(f"{GAMES}{first}/").json()["confirmation"]["can_settle"] is True
+    assert act(other_admin, first, seat=0).status_code == 201
+    assert Game.objects.get(pk=first).confirmation_state == "confirmed"

@@ -78,7 +78,7 @@ class RoundStartView(TournamentView):
     def post(self, request, tournament_id, number):
         tournament = self.tournament(Need.ORGANISER)
         data = parse(RoundStartSerializer, request.data)
-        round_, started = round_start(tournament=tournament, number=number, **data)
+        round_, started = round_start(tournament=tournament, number=number, by=request.user, **data)
         answer = status.HTTP_201_CREATED if started else status.HTTP_200_OK
         return Response(TournamentRoundSerializer(round_).data, status=answer)
 

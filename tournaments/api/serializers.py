@@ -91,10 +91,16 @@ class TournamentCreateSerializer(serializers.Serializer):
     variant = VariantKeyField(required=False, help_text="Four-handed; north_american.")
     options = HouseRulesField()
     league = JSONStringField(
-        required=False, allow_null=True, default=None, help_text="Not available yet."
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="A league's slug: its games are the league's (its admins only; its rules).",
     )
     season = JSONIntegerField(
-        required=False, allow_null=True, default=None, help_text="Not available yet."
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="The league's season its games count in; default: the one holding today.",
     )
     visibility = serializers.ChoiceField(
         choices=Visibility.values, required=False, help_text="Private (the default)."
@@ -175,8 +181,11 @@ class TournamentSerializer(serializers.Serializer):
     variant = serializers.CharField()
     target = serializers.IntegerField(help_text="The target its tables' games play to.")
     options = serializers.DictField(help_text="Every house rule of the variant, resolved.")
-    league = serializers.SerializerMethodField(help_text="Always null: not available yet.")
-    season = serializers.SerializerMethodField(help_text="Always null: not available yet.")
+    league = serializers.SerializerMethodField(help_text="The league's slug; null: none.")
+    season = serializers.SerializerMethodField(
+        help_text="The league's season its games count in; null: none (or the league's "
+        "games without a season)."
+    )
     visibility = serializers.ChoiceField(choices=Visibility.values)
     rounds = serializers.IntegerField(allow_null=True, help_text="Null: the players' count's.")
     round_end = serializers.SerializerMethodField()
@@ -193,10 +202,10 @@ class TournamentSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
     def get_league(self, tournament) -> str | None:
-        return None
+        return (tournament.within or {}).get("league")
 
     def get_season(self, tournament) -> int | None:
-        return None
+        return (tournament.within or {}).get("season")
 
     @extend_schema_field(TournamentRoundEndSerializer)
     def get_round_end(self, tournament) -> dict:

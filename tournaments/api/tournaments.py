@@ -48,12 +48,15 @@ class TournamentListView(TournamentView):
     @documented(
         "tournaments_create",
         "Make a tournament",
-        description="The caller becomes its organiser. 400 TOURNAMENT_ROUND_END_INVALID, "
-        "TOURNAMENT_VARIANT_NOT_FOUR_HANDED, "
-        "TOURNAMENT_LEAGUE_NOT_AVAILABLE; house rules the variant does not have are the "
+        description="The caller becomes its organiser. In a league (`league`, maybe "
+        "`season`) only its admins may make one (403), and it plays the league's rules (400 "
+        "naming a rule sent that differs) at tables of four (400 "
+        "TOURNAMENT_THREE_HANDED_IN_LEAGUE); its players are the league's roster's and its "
+        "games count in the league's statistics. 400 TOURNAMENT_ROUND_END_INVALID, "
+        "TOURNAMENT_VARIANT_NOT_FOUR_HANDED; house rules the variant does not have are the "
         "rules core's 400.",
         request=TournamentCreateSerializer,
-        responses={201: TournamentSerializer, **errors(400, 403)},
+        responses={201: TournamentSerializer, **errors(400, 403, 404)},
     )
     def post(self, request):
         if not request.user.is_authenticated:

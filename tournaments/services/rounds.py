@@ -34,10 +34,13 @@ def _locked_round(tournament: Tournament, number: int) -> tuple[Tournament, Roun
     return locked, round_
 
 
-def group_start(tournament: Tournament, seats: int = 4) -> groups.GroupStart:
+def group_start(
+    tournament: Tournament, seats: int = 4, within: groups.GroupStart | None = None
+) -> groups.GroupStart:
     """What the tournament decides about a table's game: its variant and house rules at a
     table of four; three-handed Euchre, as the rules core resolves it by default, at a
-    table of three (``short_tables``). The same round end either way."""
+    table of three (``short_tables``). The same round end either way. ``within``: the
+    league's start, when the tournament is in one (the game is the league's too)."""
     four = seats == 4
     return groups.GroupStart(
         kind=GROUP_KIND,
@@ -48,17 +51,19 @@ def group_start(tournament: Tournament, seats: int = 4) -> groups.GroupStart:
         started=lambda game: None,
         whose=gettext_lazy("the tournament's"),
         deals=tournament.round_end_value if tournament.round_end == RoundEnd.DEALS else None,
+        within=within,
         confirmation=True,  # every table's result, by the other side
     )
 
 
 def round_start(
-    *, tournament: Tournament, number: int, client_id: uuid.UUID | None = None
+    *, tournament: Tournament, number: int, by=None, client_id: uuid.UUID | None = None
 ) -> tuple[Round, bool]:
     """Start round ``number``: one game per table (its seats, seat 0 dealing first), all in
     one transaction with the tournament locked, so two organisers starting it at once make
-    one set of games. ``(round, True)``; the same request again (its ``client_id``)
-    answers ``(round, False)``; another request for a started round is 409."""
+    one set of games. In a league, the organiser ``by`` starts them there (as one of its
+    members), in the tournament's season. ``(round, True)``; the same request again (its
+    ``client_id``) answers ``(round, False)``; another request for a started round is 409."""
     with transaction.atomic():
         locked, round_ = _locked_round(tournament, number)
         if round_.status != RoundStatus.PLANNED:
@@ -77,7 +82,8 @@ def round_start(
                 % {"round": number, "previous": number - 1},
                 conflict=True,
             )
-        starts = {size: group_start(locked, size) for size in (3, 4)}
+        within = groups.start_in(by, locked.within) if locked.within else None
+        starts = {size: group_start(locked, size, within) for size in (3, 4)}
         for table in round_.tables.all():
             seats = [{"player": player} for player in table.seats]
             start = starts[len(seats)]

@@ -8,12 +8,17 @@ from django.utils.translation import gettext
 
 import scoring
 from accounts.models import User
+from core.errors import Forbidden, Hidden
+from games import groups
+from games.groups import GroupStart
 from games.models import Roster
+from games.services.games import group_rules
 from tournaments.errors import TournamentCode, TournamentError
 from tournaments.models import (
     ByeCredit,
     Organiser,
     RoundEnd,
+    ShortTables,
     Tournament,
     TournamentStatus,
 )
@@ -45,16 +50,34 @@ def round_end_checked(round_end: Mapping | None) -> tuple[str, int]:
     )
 
 
-def check_no_league(league, season) -> None:
-    if league is not None or season is not None:
+def league_start(by: User, league: str | None, season: int | None) -> GroupStart | None:
+    """Inside a league (its slug, and maybe a season): what the league decides about a game
+    started in it by ``by``, who must be one of its admins. None: the tournament stands
+    alone."""
+    if league is None and season is None:
+        return None
+    start = groups.start_in(by, {"league": league, "season": season})
+    if start is None:
+        raise Hidden(gettext("No such league, or it is private."))
+    if not start.manages:
+        raise Forbidden(gettext("Only the league's admins may make a tournament in it."))
+    return start
+
+
+def league_rules(start: GroupStart, variant, options, short_tables) -> tuple[str, dict]:
+    """A tournament in a league plays the league's rules (others sent are refused, naming
+    what differs) at tables of four: its games count in the league's standings."""
+    group_rules(start, variant, None, options)
+    if short_tables == ShortTables.THREE_HANDED:
         raise TournamentError(
-            TournamentCode.LEAGUE_NOT_AVAILABLE,
+            TournamentCode.THREE_HANDED_IN_LEAGUE,
             gettext(
-                "A tournament inside a league is not available yet: leave out league and "
-                "season to make one that stands alone."
+                "A tournament in a league seats only tables of four: its games count in the "
+                'league\'s standings, two sides a game. Send short_tables "bye".'
             ),
-            field="league" if league is not None else "season",
+            field="short_tables",
         )
+    return start.variant, start.options
 
 
 #: The scoring profile's fields and their defaults (docs/tournaments.md).
@@ -108,8 +131,11 @@ def tournament_create(
     short_tables: str | None = None,
     scoring: Mapping | None = None,
 ) -> Tournament:
-    """A new tournament, its creator its organiser, with a roster of its own."""
-    check_no_league(league, season)
+    """A new tournament, its creator its organiser, with a roster of its own; or in a
+    league (made by one of its admins), with the league's roster, rules and season."""
+    start = league_start(by, league, season)
+    if start is not None:
+        variant, options = league_rules(start, variant, options, short_tables)
     kind, value = round_end_checked(round_end)
     rules = rules_checked(variant, options, kind, value)
     profile = profile_checked(scoring)
@@ -121,7 +147,8 @@ def tournament_create(
         rounds=rounds,
         round_end=kind,
         round_end_value=value,
-        roster=Roster.objects.create(),
+        roster_id=Roster.objects.create().pk if start is None else start.roster_id,
+        within=None if start is None else dict(start.named),
         join_code=secrets.token_urlsafe(12),
         created_by=by,
         **profile,

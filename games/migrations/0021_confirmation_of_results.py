@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0019_winner_of_a_side_or_an_own_end'),
+        ('games', '0020_game_within_kind'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
