@@ -9,9 +9,10 @@ it with a comment; a disputed result stays open until the group's organiser or a
 is logged with it (``Confirmation``), whichever seat they act for: on one phone the
 recorder's account taps for the other side.
 
-A confirmed game's hands are locked (``check_unlocked``): a change is 409
-RESULT_CONFIRMED, unless an organiser or admin sends a reason with it, logged as a
-correction (who, when, what, why).
+A confirmed game's hands are locked (``correcting``): a change is 409 RESULT_CONFIRMED,
+unless an organiser or admin sends a reason with it, logged as a correction (who, when,
+what, why); so is a game its group closed (a tournament's finished round: 409
+GAME_CLOSED), and any change an organiser or admin sends with a reason is logged.
 
 The side that recorded: the side of the seat whose player's account recorded the last
 hand. A last hand recorded by an account seated nowhere (an organiser, a member keeping
@@ -30,6 +31,7 @@ from games import groups
 from games.models import Confirmation, ConfirmationAction, ConfirmationState, Game, Status
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.selectors import confirming_seats, recorder_seats
+from games.services.ends import check_open
 from games.services.errors import GameCode, GameError
 from games.signals import confirmation_changed
 
@@ -56,15 +58,17 @@ def result_confirmed() -> GameError:
     )
 
 
-def check_unlocked(game: Game, by: User | None, reason: str | None) -> bool:
-    """Whether a change to the locked ``game``'s hands may be made: yes while it is not
-    confirmed (False: nothing to log), and by an organiser or admin giving a ``reason``
-    (True: log it with ``correction_log``); else 409 RESULT_CONFIRMED."""
-    if game.confirmation_state != ConfirmationState.CONFIRMED:
-        return False
+def correcting(game: Game, by: User | None, reason: str | None) -> bool:
+    """Whether a change to the locked ``game``'s hands is an organiser's or admin's
+    correction (True: log it with ``correction_log``): one sent with a ``reason`` by whoever
+    settles the game's group. A game its group closed (``check_open``) or whose result is
+    confirmed takes nothing else: 409 GAME_CLOSED or RESULT_CONFIRMED."""
     if reason and by is not None and groups.referees(game, by):
         return True
-    raise result_confirmed()
+    check_open(game)
+    if game.confirmation_state == ConfirmationState.CONFIRMED:
+        raise result_confirmed()
+    return False
 
 
 def correction_log(game: Game, by: User, reason: str, change: str, hand: int) -> None:

@@ -27,7 +27,10 @@ def ahead(score) -> int | None:
 
 def settled(game: Game, state: scoring.GameState) -> tuple[scoring.GameState, bool]:
     """``state`` as the game's own end reads it, and whether the game is finished: after
-    its ``deals`` the side ahead wins (none when level); before them nobody has won."""
+    its ``deals``, or once its group closed it (an organiser's correction then), the side
+    ahead wins (none when level); before them nobody has won."""
+    if game.closed_at is not None:
+        return replace(state, winner=ahead(state.score)), True
     if game.deals is None:
         return state, state.finished
     if state.hands_played >= game.deals:

@@ -22,8 +22,8 @@ from core.errors import Hidden
 from games.models import CorrectionChange, Game, Hand, Status
 from games.permissions import NO_SUCH_GAME, Ability, authorize
 from games.plays import play_of
-from games.services.confirmations import check_unlocked, correction_log
-from games.services.ends import check_open, deals_played, settled
+from games.services.confirmations import correcting, correction_log
+from games.services.ends import deals_played, settled
 from games.services.errors import GameCode, GameError
 from games.signals import end_of, send_hands_changed
 from scoring import match as match_rules
@@ -47,8 +47,7 @@ def _locked(
         raise Hidden(NO_SUCH_GAME)
     if by is not None:
         authorize(locked, by, Ability.RECORD, share_token)
-    check_open(locked)
-    locked.correcting = check_unlocked(locked, by, reason)
+    locked.correcting = correcting(locked, by, reason)
     return locked
 
 
@@ -145,8 +144,8 @@ def hand_record(
     Constant work whatever the game's length: the state comes from the game's cache. A
     retry is recognised only when it fails: its hand no longer fits the game (the dealer
     has moved on), or its insert finds the ``client_id`` taken. So a new hand, the
-    common case, costs no lookup. A confirmed game's hands take a ``reason`` from an
-    organiser or admin (``games.services.confirmations``).
+    common case, costs no lookup. A confirmed or closed game's hands take a change only
+    with a ``reason`` from an organiser or admin (``games.services.confirmations``).
     """
     with transaction.atomic():
         game = _locked(game, by, share_token, reason)

@@ -11,7 +11,17 @@ from games.models import Confirmation, Game, Seat
 from leagues.models import MemberRole, Membership
 from tests.conftest import signed_in
 from tests.factories import UserFactory
-from tests.tournaments.support import GAMES, filled, finished, made, record, scheduled, started
+from tests.tournaments.support import (
+    GAMES,
+    filled,
+    finished,
+    made,
+    recount,
+    record,
+    running,
+    scheduled,
+    started,
+)
 from tests.tournaments.support import standings as standings_of
 
 pytestmark = pytest.mark.django_db
@@ -105,6 +115,34 @@ def test_a_table_ended_by_the_rounds_finish_waits_too(organiser_api, tables):
     finished(organiser_api, tournament, 1)
     game = organiser_api.get(f"{GAMES}{second}/").json()
     assert (game["status"], game["confirmation"]["state"]) == ("finished", "pending")
+
+
+def test_the_organiser_corrects_a_table_after_its_rounds_finish(organiser_api, tables):
+    """A dispute found once the round is finished: the organiser's correction, with a
+    reason, still reaches the closed table (logged), and the night's totals follow it."""
+    tournament, (first, _) = tables
+    recorder, opponent = seated_account(first, 0), seated_account(first, 1)
+    record(signed_in(recorder), first, MARCH)
+    finished(organiser_api, tournament, 1)
+    assert act(signed_in(opponent), first, "dispute", comment="They took 2").status_code == 201
+    url, euchred = f"{GAMES}{first}/hands/1/", {"maker_tricks": 2}
+    for api, body in (
+        (signed_in(recorder), {**euchred, "reason": "Mine"}),
+        (organiser_api, euchred),
+    ):
+        closed = api.patch(url, body, format="json")
+        assert (closed.status_code, closed.json()["code"]) == (409, "GAME_CLOSED")
+    fixed = organiser_api.patch(url, {**euchred, "reason": "Recounted"}, format="json")
+    assert fixed.status_code == 200, fixed.json()
+    assert act(organiser_api, first, seat=1).status_code == 201
+    game = organiser_api.get(f"{GAMES}{first}/").json()
+    assert (game["score"], game["winner"], game["status"]) == ([0, 2], 1, "finished")
+    assert [(e["action"], e["comment"]) for e in game["confirmation"]["log"]] == [
+        ("dispute", "They took 2"),
+        ("correct", "Recounted"),
+        ("confirm", ""),
+    ]
+    assert running(tournament["id"]) == recount(tournament["id"])
 
 
 def test_standings_mark_each_players_unsettled_tables(organiser_api, tables):
