@@ -214,6 +214,10 @@ class GameSerializer(PlainOutput, GameStateFields):
     confirmation = serializers.SerializerMethodField(
         help_text="The other side's confirmation of a finished game's result, if it needs one."
     )
+    closed = serializers.SerializerMethodField(
+        help_text="Closed by its group (a tournament's round finished): its players change "
+        "no hand; an organiser or admin corrects one, giving a reason."
+    )
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -221,7 +225,8 @@ class GameSerializer(PlainOutput, GameStateFields):
         "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score",
         "carried", "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
         "share_url",
-        "match", "league", "season", "tournament", "confirmation", "created_at", "updated_at",
+        "match", "league", "season", "tournament", "confirmation", "closed", "created_at",
+        "updated_at",
     ]  # fmt: skip
 
     def get_fields(self):
@@ -250,6 +255,9 @@ class GameSerializer(PlainOutput, GameStateFields):
     @extend_schema_field(CONFIRMATION_SCHEMA)
     def get_confirmation(self, game) -> dict | None:
         return confirmation_json(getattr(game, "confirmation_fields", None))
+
+    def get_closed(self, game) -> bool:
+        return game.closed_at is not None
 
     def get_can_edit(self, game) -> bool:
         return allows(game.role, Ability.RECORD)

@@ -24,8 +24,8 @@ GAMES = "/api/v1/games/"
 GAME_KEYS = {
     "id", "variant", "target", "options", "first_dealer", "seats", "teams", "score", "carried",
     "dealer", "status", "winner", "hands_played", "role", "can_edit", "can_delete",
-    "share_url", "match", "league", "season", "tournament", "confirmation", "created_at",
-    "updated_at",
+    "share_url", "match", "league", "season", "tournament", "confirmation", "closed",
+    "created_at", "updated_at",
 }  # fmt: skip
 HAND_KEYS = {
     "number", "client_id", "dealer", "round", "maker", "trump", "upcard", "upcard_suit",
