@@ -37,12 +37,17 @@ def finish_at_the_table(page, live_server, game) -> None:
     settled(page)
 
 
-def test_the_other_side_confirms_with_a_tap_on_a_name(page, live_server, signed_in, shot):
+def member_of_a_confirming_league(user):
+    """A league another account runs, whose results the other side confirms: ``user`` a
+    member of it."""
     admin = User.objects.create_user("admin@example.com", PASSWORD)
     league = league_create(by=admin, name="Sunday Club", variant="north_american")
-    Membership.objects.create(league=league, user=signed_in, role=MemberRole.MEMBER)
-    league = league_update(league=league, confirmation=True)
-    game = nearly_won(league, signed_in)
+    Membership.objects.create(league=league, user=user, role=MemberRole.MEMBER)
+    return league_update(league=league, confirmation=True)
+
+
+def test_the_other_side_confirms_with_a_tap_on_a_name(page, live_server, signed_in, shot):
+    game = nearly_won(member_of_a_confirming_league(signed_in), signed_in)
     finish_at_the_table(page, live_server, game)
 
     panel = page.locator("#confirmation")

@@ -3,7 +3,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { confirmationBody, confirmationView, locked, logLine } from "../../static/js/app/table/confirmation.js";
+import { confirmationBody, confirmationView, logLine } from "../../static/js/app/table/confirmation.js";
+import { clockTime } from "../../static/js/app/table/corrections.js";
 import { serverGame } from "./sheet.mjs";
 
 const at = "2026-12-05T10:00:00Z";
@@ -59,7 +60,8 @@ test("an organiser or admin settles a disputed result, and only while it is not 
 test("the log in words, corrections with their reason", () => {
   const game = finished({ state: "confirmed", seats: [0, 2], log: [dispute(2, "Short a point"), confirm(0), correct(4, "Recount")] });
   assert.deepEqual(confirmationView(game).lines, [
-    "Disputed by Cat: Short a point", "Confirmed by Ann", "Hand 4 corrected: Recount",
+    "Disputed by Cat: Short a point", "Confirmed by Ann",
+    `Corrected hand 4 — Recount — by a league admin at ${clockTime(at)}`,
   ]);
   assert.equal(logLine(game, confirm(1)), "Confirmed by Bob");
 });
@@ -69,8 +71,16 @@ test("a dispute's body carries its comment trimmed; a confirmation none", () => 
   assert.deepEqual(confirmationBody("dispute", 3, "  Misdeal ", "c2"), { action: "dispute", seat: 3, client_id: "c2", comment: "Misdeal" });
 });
 
-test("only a confirmed result locks the table's hands", () => {
-  assert.equal(locked(finished({ state: "confirmed", seats: [1], log: [confirm(1)] })), true);
-  assert.equal(locked(finished({ state: "disputed", seats: [1], log: [dispute(1, "No")] })), false);
-  assert.equal(locked(finished(null)), false);
+test("a confirmation or dispute waiting in the outbox is said, with nothing more to tap", () => {
+  const pending = finished({ state: "pending", seats: [1, 3], log: [], can_settle: true }, { role: "organiser" });
+  const waiting = (action, state = "waiting") => [{ seq: 4, kind: "confirm", state, body: { action, seat: 3, client_id: "c" } }];
+  const view = confirmationView(pending, waiting("dispute"));
+  assert.deepEqual([view.seats, view.disputeSeats, view.settle], [[], [], false]);
+  assert.deepEqual(view.waiting, { action: "dispute", text: "Your dispute, for Dan, waits to be sent." });
+  assert.equal(confirmationView(pending, waiting("confirm")).waiting.text, "Your confirmation, for Dan, waits to be sent.");
+  // Refused, it waits no more: the outbox shows the server's words, and the names are back.
+  const refused = confirmationView(pending, waiting("confirm", "refused"));
+  assert.equal(refused.waiting, null);
+  assert.deepEqual(names(refused.seats), ["Bob", "Dan"]);
+  assert.equal(confirmationView(pending).waiting, null);
 });

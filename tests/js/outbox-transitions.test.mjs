@@ -112,6 +112,34 @@ test("an edit the server takes: the hand as the server has it, the game's state 
   assert.deepEqual([after.games.g7.game.score, after.games.g7.stale, after.queue.length], [[0, 3], true, 0]);
 });
 
+describe("a confirmation of the result", () => {
+  const confirmItem = (seq) => item(seq, "confirm", { body: { action: "dispute", seat: 1, comment: "Short", client_id: `k${seq}` } });
+
+  test("taken: the game as the server's answer has it, with its confirmation; the hands stay", () => {
+    const kept = { games: { g7: record([hand(1, 0)]) }, queue: [confirmItem(10)] };
+    const game = { ...kept.games.g7.game, status: "finished", confirmation: { state: "disputed", seats: [1], log: [] } };
+    const after = answered(kept, started(), kept.queue[0], { ok: true, status: 201, data: game }, NOW).kept;
+    assert.deepEqual([after.games.g7.game, after.games.g7.hands, after.games.g7.saved, after.queue], [game, kept.games.g7.hands, NOW, []]);
+  });
+
+  test("is sent after the hands entered before it, and waits while one of them is refused", () => {
+    const queue = [handItem(1), handItem(2), confirmItem(3)];
+    const inOrder = flushed({ games: { g7: record([]) }, queue }, (each) => ok(each.kind === "hand" ? hand(each.seq, 0) : record([]).game));
+    assert.deepEqual([inOrder.sent, inOrder.kept.queue], [[1, 2, 3], []]);
+    const refusing = (each) => (each.seq === 2 ? no(409, { code: "GAME_DEALS_PLAYED", message: "No." }) : ok(hand(1, 0)));
+    const held = flushed({ games: { g7: record([]) }, queue }, refusing);
+    assert.deepEqual(held.sent, [1, 2]);
+    assert.deepEqual(held.kept.queue.map((each) => [each.seq, each.state]), [[2, "refused"], [3, "waiting"]]);
+  });
+
+  test("refused (confirmed meanwhile) stays with the server's words, the game to fetch again", () => {
+    const kept = { games: { g7: record([hand(1, 0)]) }, queue: [confirmItem(10)] };
+    const error = { code: "RESULT_CONFIRMED", message: "The other side confirmed this result." };
+    const after = answered(kept, started(), kept.queue[0], no(409, error), NOW).kept;
+    assert.deepEqual([after.queue[0].state, after.queue[0].error, after.games.g7.stale], ["refused", error, true]);
+  });
+});
+
 describe("a refusal", () => {
   const kept = () => ({ games: { g7: record([hand(1, 0)]) }, queue: [handItem(10)] });
 

@@ -155,6 +155,7 @@ test("what waits, in words", () => {
   assert.equal(waitingList([]), null);
   assert.equal(waitingList([waitingHand({}), waitingHand({}), undoItem({}), { kind: "game", state: "waiting" }]), "this game, 2 hands and 1 undo");
   assert.equal(waitingList([editItem(1, {}), waitingHand({}, { state: "refused" })]), "1 edit");
+  assert.equal(waitingList([waitingHand({}), { kind: "confirm", state: "waiting", body: {} }]), "1 hand and the result's confirmation");
 });
 
 test("the screen reader hears a new hand's points once, and nothing on opening", () => {

@@ -109,6 +109,7 @@ function accepted(kept, item, answer, now) {
     return { games, queue: queue.map((other) => (other.game === item.game ? { ...other, game: key } : other)) };
   }
   if (!record) return { ...kept, queue };
+  if (item.kind === "confirm") return withGame({ ...kept, queue }, { ...record, game: answer.data, saved: now }); // (its confirmation)
   if (item.kind === "hand") {
     const hand = answer.data;
     const hands = record.hands.filter((h) => h.number !== hand.number).concat([hand]).sort((a, b) => a.number - b.number);

@@ -90,8 +90,9 @@ export async function createGame(body) {
 export const recordHand = (key, body) => enqueue([], { kind: "hand", game: key, body: { ...body, client_id: uuid() } });
 // An undo or edit names its hand by client_id too (when it has one): sent again after
 // an answer was lost, it can then never reach a hand another phone recorded since.
-export const undoHand = (key, number, clientId) =>
-  enqueue([], { kind: "undo", game: key, number, client_id: clientId || null });
+// An organiser's correction of a locked game carries its ``reason`` (logged by the server).
+export const undoHand = (key, number, clientId, reason) =>
+  enqueue([], { kind: "undo", game: key, number, client_id: clientId || null, ...(reason ? { reason } : {}) });
 export const editHand = (key, number, body, clientId) =>
   enqueue([], { kind: "edit", game: key, number, body, client_id: clientId || null });
 
@@ -187,24 +188,21 @@ export async function share(key, on) {
   return answer;
 }
 
-// The other side's confirmation or dispute of a finished game's result (online only, as
-// the share link: docs/api.md, "Confirmation"); the kept game then carries it. A retry
-// sends the same client_id, which the server logs once.
-export async function confirmResult(key, body) {
-  const record = await getGame(key);
-  const answer = await call("POST", `${API}${record.id}/confirmation/`, body);
-  if (answer.ok) await refresh(key);
-  return answer;
-}
+// The other side's confirmation or dispute of a finished game's result (docs/api.md,
+// "Confirmation"): queued like a hand, after the hands entered before it, and sent with
+// its client_id, which the server logs once however often it is sent.
+export const confirmResult = (key, body) => enqueue([], { kind: "confirm", game: key, body });
 
 async function send(item, id) {
   const game = `${API}${id}/`;
-  const meant = item.client_id ? `?client_id=${encodeURIComponent(item.client_id)}` : "";
+  const query = new URLSearchParams([["client_id", item.client_id], ["reason", item.reason]].filter(([, value]) => value));
+  const meant = String(query) ? `?${query}` : "";
   switch (item.kind) {
     case "game": return call("POST", API, item.body);
     case "hand": return call("POST", `${game}hands/`, item.body);
     case "undo": return call("DELETE", `${game}hands/${item.number}/${meant}`);
     case "edit": return call("PATCH", `${game}hands/${item.number}/${meant}`, item.body);
+    case "confirm": return call("POST", `${game}confirmation/`, item.body);
   }
   throw new Error(`unknown outbox item ${item.kind}`);
 }

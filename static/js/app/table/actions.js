@@ -8,6 +8,8 @@ import { gettext, interpolate } from "../../i18n.js";
 import * as Outbox from "../outbox.js";
 import { message, sync, syncWithin, tableUrl } from "../sync.js";
 import { missingChoice, handBody, rematchBody, recordedAgain, valuesToSetRight } from "./choices.js";
+import { askWhy } from "./correct.js";
+import { correcting } from "./corrections.js";
 import { $, heard } from "./dom.js";
 import { clearForm, complain, readForm, renderEntry } from "./entry.js";
 import { focusRow } from "./render.js";
@@ -81,8 +83,18 @@ export function tableActions(store) {
     if (!missing) await on.keep(handBody(values, tricks));
   };
 
+  // An organiser's or admin's change to a locked (or disputed) game's hands asks why
+  // first: the reason, or null when none is needed; false when taken back.
+  const why = async (format, number) => {
+    if (!correcting(now().view.game)) return null;
+    return (await askWhy(interpolate(format, { number }))) || false;
+  };
+
   // Keeps a hand: the one being edited, or the next one.
   on.keep = async (record) => {
+    const edited = now().editing && ["saved", "edit waiting"].includes(now().editing.hand.state) && now().editing.hand;
+    const asked = edited ? await why(gettext("Correcting hand %(number)s."), edited.number) : null;
+    if (asked === false) return; // (the edit stays open)
     clearForm(now()); // at once: a double tap's second finds no hand to record, a next choice is kept
     const { editing, key } = now();
     if (editing) {
@@ -93,7 +105,7 @@ export function tableActions(store) {
         await redealAfter(hand.seq, setRight);
         await Outbox.replace(hand.seq, setRight);
       } else if (hand.state === "waiting") await Outbox.amend(key, hand, { ...record, dealer: hand.dealer });
-      else await Outbox.editHand(key, hand.number, record, hand.client_id);
+      else await Outbox.editHand(key, hand.number, asked ? { ...record, reason: asked } : record, hand.client_id);
       await on.load();
       const said = hand.number ? interpolate(gettext("Hand %(number)s changed."), { number: hand.number }) : gettext("Hand sent again.");
       announce(`${said} ${now().said.text}`);
@@ -144,17 +156,23 @@ export function tableActions(store) {
     const { view, editing, key } = now();
     const [hand, before] = standing(view.hands).reverse();
     if (!hand) return;
+    const reason = hand.state === "saved" ? await why(gettext("Undoing hand %(number)s."), hand.number) : null;
+    if (reason === false) return;
     if (editing && sameHand(editing.hand, hand)) {
       clearForm(now());
       dispatch("editEnded");
     }
     if (hand.state === "waiting") await Outbox.amend(key, hand, null);
-    else await Outbox.undoHand(key, hand.number, hand.client_id);
-    dispatch("undone", { hand, last: before }); // (drawn with a way to put it back)
+    else await Outbox.undoHand(key, hand.number, hand.client_id, reason);
+    // (drawn with a way to put it back; a correction is put back by recording it again)
+    if (!reason) dispatch("undone", { hand, last: before });
     await on.load();
-    announce(`${heard($("undone-text"))} ${now().said.text}`);
-    $("undone").scrollIntoView({ block: "nearest" }); // (Undo sits low: Put it back below it)
-    if ($("undo").disabled) $("put-back").focus(); // (the focus leaves a button turned off)
+    if (reason) announce(`${interpolate(gettext("Hand %(number)s undone."), { number: hand.number })} ${now().said.text}`);
+    else {
+      announce(`${heard($("undone-text"))} ${now().said.text}`);
+      $("undone").scrollIntoView({ block: "nearest" }); // (Undo sits low: Put it back below it)
+      if ($("undo").disabled) $("put-back").focus(); // (the focus leaves a button turned off)
+    }
     send();
   };
 

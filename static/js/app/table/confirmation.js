@@ -3,6 +3,7 @@
    server decides who may act and logs it; this only reads what it said. */
 
 import { gettext, interpolate } from "../../i18n.js";
+import { correctionLine } from "./corrections.js";
 import { seatName } from "./state.js";
 
 // One entry of the log in words: who confirmed or disputed (the seat's player), or what
@@ -13,12 +14,8 @@ export function logLine(game, entry) {
   if (entry.action === "dispute") {
     return interpolate(gettext("Disputed by %(name)s: %(comment)s"), { name, comment: entry.comment });
   }
-  return interpolate(gettext("Hand %(hand)s corrected: %(reason)s"), { hand: entry.hand, reason: entry.comment });
+  return correctionLine(game, entry);
 }
-
-// A confirmed result's hands take no undo or edit from the table (the server refuses
-// them: 409 RESULT_CONFIRMED, but to an organiser's or admin's correction with a reason).
-export const locked = (game) => !!game.confirmation && game.confirmation.state === "confirmed";
 
 const latest = (log, action) => log.filter((entry) => entry.action === action).pop();
 
@@ -26,14 +23,17 @@ const latest = (log, action) => log.filter((entry) => entry.action === action).p
 // ``state``; ``headline`` ("Confirmed by Bob", "Disputed: …"); the log in words, oldest
 // first; ``seats`` whose players may confirm or dispute by a tap on their name (none for
 // whoever only reads); ``settle``, whether the caller may confirm it
-// for any seat, disputed too (an organiser of the tournament, an admin of the league).
-export function confirmationView(game) {
+// for any seat, disputed too (an organiser of the tournament, an admin of the league);
+// ``waiting``, a confirmation or dispute tapped here that waits in the outbox (``items``:
+// the table's; nothing more to tap meanwhile).
+export function confirmationView(game, items = []) {
   const confirmation = game.confirmation;
   if (!confirmation) return null;
   const { state, log } = confirmation;
   const writer = game.can_edit !== false;
   const settle = writer && !!confirmation.can_settle;
-  const seats = writer && state === "pending"
+  const queued = items.filter((item) => item.kind === "confirm" && item.state !== "refused").at(-1);
+  const seats = writer && !queued && state === "pending"
     ? confirmation.seats.map((seat) => ({ seat, name: seatName(game, seat) })) : [];
   let headline;
   if (state === "confirmed") {
@@ -45,12 +45,19 @@ export function confirmationView(game) {
   } else {
     headline = gettext("Waiting for the other side to confirm the result.");
   }
+  const waiting = queued ? {
+    action: queued.body.action,
+    text: queued.body.action === "dispute"
+      ? interpolate(gettext("Your dispute, for %(name)s, waits to be sent."), { name: seatName(game, queued.body.seat) })
+      : interpolate(gettext("Your confirmation, for %(name)s, waits to be sent."), { name: seatName(game, queued.body.seat) }),
+  } : null;
   return {
     state,
     headline,
+    waiting,
     lines: log.map((entry) => logLine(game, entry)),
     seats,
-    settle: settle && state !== "confirmed",
+    settle: settle && !queued && state !== "confirmed",
     // A pending result's dispute: by a player of the other side, as its confirmation.
     disputeSeats: state === "pending" ? seats : [],
   };

@@ -11,6 +11,7 @@ import { oneTap, tableActions } from "./actions.js";
 import { $ } from "./dom.js";
 import { complain, drawRanks, refreshChoices, sayWhyNot } from "./entry.js";
 import { wireConfirmation } from "./confirm.js";
+import { wireWhy } from "./correct.js";
 import { wireMatch } from "./match.js";
 import { ownerPanel } from "./owner.js";
 import { pollWhileShown } from "./poll.js";
@@ -81,7 +82,9 @@ $("cancel-edit").addEventListener("click", on.cancelEdit);
 wireRenege(store, on);
 wireMatch(store);
 wireConfirmation(store);
-document.addEventListener("keydown", (event) => { if (event.key === "Escape" && now().editing) on.cancelEdit(); });
+wireWhy();
+// (Escape in the dialog that asks why takes back the dialog only: correct.js.)
+document.addEventListener("keydown", (event) => { if (event.key === "Escape" && now().editing && !event.target.closest("dialog")) on.cancelEdit(); });
 window.addEventListener("outbox-changed", reload);
 document.addEventListener("synced", reload);
 document.addEventListener("visibilitychange", () => on.keepAwake(now().view && now().view.winner === null));

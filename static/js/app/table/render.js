@@ -6,7 +6,7 @@ import { gettext, interpolate, ngettext } from "../../i18n.js";
 import { failedMessage } from "../retries.js";
 import { $, fill, h, keepChildren, keepText, sameAsDrawn } from "./dom.js";
 import { renderConfirmation } from "./confirm.js";
-import { locked } from "./confirmation.js";
+import { mayChange } from "./corrections.js";
 import { renderEntry } from "./entry.js";
 import { renderMatch } from "./match.js";
 import { announce } from "./say.js";
@@ -83,7 +83,7 @@ function render(state, before, on, owner) {
   renderConfirmation(state);
   const over = winner !== null;
   const scorer = game.can_edit !== false; // a viewer (shared link) only watches
-  const writer = scorer && !locked(game); // a confirmed result: its hands are locked
+  const writer = mayChange(game); // a confirmed result, a closed table: locked but to a correction
   $("deal").hidden = over;
   $("entry").hidden = !scorer || !!state.gone || (over && !state.editing);
   // Gone, the table stays as last kept, and says so until it shows again; it can be forgotten.
@@ -181,7 +181,7 @@ function renderHistory(state, on) {
   const { view } = state;
   const { game, variant, hands } = view;
   const list = $("history");
-  const editable = game.can_edit !== false && !locked(game);
+  const editable = mayChange(game);
   // (A row with the focus keeps it through the redraw: the same hand's new row takes it.)
   const focused = list.contains(document.activeElement) ? { ...document.activeElement.dataset } : null;
   list.replaceChildren(...hands.slice().reverse().map((hand) => {

@@ -8,6 +8,7 @@
    sheet says what a waiting hand would score. */
 
 import { gettext, interpolate, ngettext, pgettext } from "../../i18n.js";
+import { settledMeanwhile } from "./corrections.js";
 
 export const variantOf = (sheet, game) => sheet.variants[game.variant];
 
@@ -189,7 +190,8 @@ export function derive(sheet, record, items) {
   const last = counted.at(-1);
   const firstDealer = game.first_dealer ?? (record.hands.length ? record.hands[0].dealer : game.dealer);
   const dealer = last ? variant.next_dealer[last.dealer] : firstDealer;
-  if (game.status === "finished" && !items.some((item) => item.kind !== "game" && item.state !== "refused")) {
+  const changing = (item) => !["game", "confirm"].includes(item.kind) && item.state !== "refused"; // (a confirmation changes no hand)
+  if (game.status === "finished" && !items.some(changing)) {
     winner = game.winner;
     provisionalEnd = false;
   }
@@ -317,7 +319,8 @@ export function waitingList(items) {
   const what = [count("game", () => gettext("this game")),
     count("hand", (n) => ngettext("%(count)s hand", "%(count)s hands", n)),
     count("undo", (n) => ngettext("%(count)s undo", "%(count)s undos", n)),
-    count("edit", (n) => ngettext("%(count)s edit", "%(count)s edits", n))].filter(Boolean);
+    count("edit", (n) => ngettext("%(count)s edit", "%(count)s edits", n)),
+    count("confirm", () => gettext("the result's confirmation"))].filter(Boolean);
   if (!what.length) return null;
   return what.length > 1 ? interpolate(gettext("%(list)s and %(last)s"), { list: what.slice(0, -1).join(", "), last: what.at(-1) }) : what[0];
 }
@@ -326,6 +329,7 @@ export function waitingList(items) {
 // not be sent".
 export function refusalTitle(item) {
   const failed = item.failed;
+  if (item.kind === "confirm") return failed ? gettext("The result's confirmation could not be sent") : gettext("The result's confirmation was refused by the server");
   const format = item.kind === "hand" ? (failed ? gettext("A hand could not be sent") : gettext("A hand was refused by the server"))
     : item.kind === "game" ? (failed ? gettext("This game could not be sent") : gettext("This game was refused by the server"))
       : item.kind === "undo" ? (failed ? gettext("Undo of hand %(number)s could not be sent") : gettext("Undo of hand %(number)s was refused by the server"))
@@ -342,7 +346,8 @@ export function refusalText(game, item) {
     return interpolate(gettext("Hand %(number)s is not in the game any more."), { number: item.number }) + changed;
   }
   const elsewhere = code === "WRONG_DEALER" || code === "ONLY_LAST_HAND_CAN_BE_UNDONE";
-  return withNames(game, message) + (elsewhere ? changed : "");
+  const meanwhile = settledMeanwhile(item.error);
+  return (meanwhile ? `${meanwhile} ` : "") + withNames(game, message) + (elsewhere ? changed : "");
 }
 
 // No change to a hand makes the server take it into a game that is over, or from a
