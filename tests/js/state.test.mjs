@@ -151,6 +151,14 @@ test("a refused hand stands aside; set right or discarded, the hands after it ar
   assert.equal(refusalText(game, refused), "It is Bob's deal. The game changed on another phone after this was entered.");
 });
 
+test("a change refused because the result was settled meanwhile says so before the server's words", () => {
+  const game = serverGame("north_american", { status: "finished" });
+  const edit = { seq: 3, kind: "edit", number: 2, state: "refused", error: { code: "RESULT_CONFIRMED", message: "The other side confirmed this result." } };
+  assert.equal(refusalText(game, edit), "The result was confirmed meanwhile: the table now shows it as the server has it. The other side confirmed this result.");
+  const closed = { ...edit, error: { code: "GAME_CLOSED", message: "This game was closed." } };
+  assert.match(refusalText(game, closed), /^The round finished meanwhile and closed this table: .* This game was closed\.$/);
+});
+
 test("what waits, in words", () => {
   assert.equal(waitingList([]), null);
   assert.equal(waitingList([waitingHand({}), waitingHand({}), undoItem({}), { kind: "game", state: "waiting" }]), "this game, 2 hands and 1 undo");
