@@ -12,8 +12,11 @@ from playwright.sync_api import expect
 
 from accounts.models import User
 from games.models import Confirmation, ConfirmationState, Game, Seat
+from games.services.confirmations import confirmation_act
 from games.services.hands import hand_record
+from leagues.services.leagues import league_create, league_update
 from tests.browser.conftest import PASSWORD, PHONE, watched
+from tests.browser.table_steps import record as record_at_the_table
 from tests.browser.table_steps import score_shown, settled, tap_tricks
 from tests.browser.test_accessibility import violations
 from tests.browser.test_confirmation import member_of_a_confirming_league, nearly_won
@@ -179,3 +182,46 @@ def test_a_dispute_tapped_offline_waits_and_is_sent_once(page, live_server, sign
     assert Game.objects.get(pk=game.pk).confirmation_state == ConfirmationState.DISPUTED
     assert violations(page) == []
     shot("dispute-sent")
+
+
+def test_an_admin_takes_back_a_confirmed_games_last_hand_and_records_it_again(
+    page, live_server, signed_in, shot
+):
+    """Undone by a correction, a confirmed league game is played again: the hand recorded
+    in its place is a correction too, with its reason; the result stays confirmed."""
+    league = league_create(by=signed_in, name="Monday Club", variant="north_american")
+    league = league_update(league=league, confirmation=True)
+    game = nearly_won(league, signed_in)
+    hand_record(game=game, record=loner(0, 5), by=signed_in)  # 12–0: over
+    confirmation_act(game=game, by=signed_in, action="confirm", seat=1)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    score_shown(page, 12, 0)
+
+    page.get_by_role("button", name="Undo last hand").click()
+    why = page.get_by_role("dialog", name="Why?")
+    why.get_by_label("The reason, logged with the correction").fill("Misdealt")
+    why.get_by_role("button", name="Correct it").click()
+    score_shown(page, 8, 0)
+    settled(page)
+    expect(page.locator("#undone")).to_be_hidden()  # (put back by recording it, with a reason)
+
+    record_at_the_table(page, "Ann", "Called", 5)  # a march: 10, the game
+    expect(why).to_be_visible()
+    why.get_by_label("The reason, logged with the correction").fill("Replayed")
+    why.get_by_role("button", name="Correct it").click()
+
+    log = page.locator("#confirmation-log > li")
+    expect(log).to_have_count(3)
+    expect(log.nth(0)).to_have_text("Confirmed by Bob")
+    expect(log.nth(1)).to_have_text(re.compile(r"^Undid hand 3 — Misdealt — by a league admin at "))
+    expect(log.nth(2)).to_have_text(re.compile(r"^Recorded hand 3 — Replayed — by a league admin"))
+    score_shown(page, 10, 0)
+    settled(page)
+    corrections = Confirmation.objects.filter(game=game, action="correct").order_by("pk")
+    assert [(c.change, c.hand, c.comment) for c in corrections] == [
+        ("undo", 3, "Misdealt"),
+        ("record", 3, "Replayed"),
+    ]
+    assert Game.objects.get(pk=game.pk).confirmation_state == ConfirmationState.CONFIRMED
+    assert violations(page) == []
+    shot("recorded-again")

@@ -128,6 +128,14 @@ test("a game the server no longer shows is gone, with what it said, until it sho
   assert.equal(after(gone, { type: "gone", gone: null }).gone, null);
 });
 
+test("a settled game's last hand taken back by a correction opens it again to corrections", () => {
+  assert.equal(start().reopened, false);
+  const reopened = after(start(), { type: "reopened" });
+  assert.equal(reopened.reopened, true);
+  assert.equal(after(reopened, { type: "reopened" }), reopened);
+  assert.equal(reopened.undone, null); // (put back by recording it again, with a reason)
+});
+
 test("an edit started holds the hand, its values and its dealer, and ends", () => {
   const editing = after(start(), { type: "editStarted", hand: { number: 1 }, values: { maker: 2 }, dealer: 3 });
   assert.deepEqual(editing.editing, { hand: { number: 1 }, values: { maker: 2 }, dealer: 3 });

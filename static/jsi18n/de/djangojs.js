@@ -146,6 +146,7 @@
     "Reconnecting\u2026 Standings as of %(time)s.": "Verbindung wird wiederhergestellt \u2026 Tabelle von %(time)s.",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by a league admin at %(time)s": "Spiel %(hand)s eingetragen \u2014 %(reason)s \u2014 von einem Admin der Liga um %(time)s",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by an organiser at %(time)s": "Spiel %(hand)s eingetragen \u2014 %(reason)s \u2014 von einem Organisator um %(time)s",
+    "Recording hand %(number)s.": "Spiel %(number)s wird eingetragen.",
     "Rematch: same seats and rules": "Revanche: gleiche Pl\u00e4tze und Regeln",
     "Remove": "Entfernen",
     "Remove %(email)s": "%(email)s entfernen",

@@ -146,6 +146,7 @@
     "Reconnecting\u2026 Standings as of %(time)s.": "Kobler til igjen \u2026 Tabellen per %(time)s.",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by a league admin at %(time)s": "F\u00f8rte giv %(hand)s \u2014 %(reason)s \u2014 av en administrator i ligaen kl. %(time)s",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by an organiser at %(time)s": "F\u00f8rte giv %(hand)s \u2014 %(reason)s \u2014 av en arrang\u00f8r kl. %(time)s",
+    "Recording hand %(number)s.": "F\u00f8rer giv %(number)s.",
     "Rematch: same seats and rules": "Omkamp: samme plasser og regler",
     "Remove": "Fjern",
     "Remove %(email)s": "Fjern %(email)s",

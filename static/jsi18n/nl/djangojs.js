@@ -146,6 +146,7 @@
     "Reconnecting\u2026 Standings as of %(time)s.": "Opnieuw verbinden\u2026 Stand van %(time)s.",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by a league admin at %(time)s": "Spel %(hand)s genoteerd \u2014 %(reason)s \u2014 door een beheerder van de club om %(time)s",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by an organiser at %(time)s": "Spel %(hand)s genoteerd \u2014 %(reason)s \u2014 door een organisator om %(time)s",
+    "Recording hand %(number)s.": "Spel %(number)s wordt genoteerd.",
     "Rematch: same seats and rules": "Revanche: dezelfde plaatsen en regels",
     "Remove": "Verwijderen",
     "Remove %(email)s": "%(email)s verwijderen",

@@ -162,6 +162,7 @@
     "Reconnecting\u2026 Standings as of %(time)s.": "Ponovno povezovanje \u2026 Lestvica ob %(time)s.",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by a league admin at %(time)s": "Igra %(hand)s vpisana \u2014 %(reason)s \u2014 skrbnik lige ob %(time)s",
     "Recorded hand %(hand)s \u2014 %(reason)s \u2014 by an organiser at %(time)s": "Igra %(hand)s vpisana \u2014 %(reason)s \u2014 organizator ob %(time)s",
+    "Recording hand %(number)s.": "Vpisovanje igre %(number)s.",
     "Rematch: same seats and rules": "Povratna partija: ista mesta in pravila",
     "Remove": "Odstrani",
     "Remove %(email)s": "Odstrani %(email)s",

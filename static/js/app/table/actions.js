@@ -83,18 +83,21 @@ export function tableActions(store) {
     if (!missing) await on.keep(handBody(values, tricks));
   };
 
-  // An organiser's or admin's change to a locked (or disputed) game's hands asks why
-  // first: the reason, or null when none is needed; false when taken back.
+  // An organiser's or admin's change to a locked (or disputed) game's hands, or to one
+  // their correction opened again, asks why first: the reason, or null when none is
+  // needed; false when taken back.
   const why = async (format, number) => {
-    if (!correcting(now().view.game)) return null;
+    if (!correcting(now().view.game) && !now().reopened) return null;
     return (await askWhy(interpolate(format, { number }))) || false;
   };
 
   // Keeps a hand: the one being edited, or the next one.
   on.keep = async (record) => {
+    // (Asked before the form is cleared: taken back, the hand stays as entered.)
     const edited = now().editing && ["saved", "edit waiting"].includes(now().editing.hand.state) && now().editing.hand;
-    const asked = edited ? await why(gettext("Correcting hand %(number)s."), edited.number) : null;
-    if (asked === false) return; // (the edit stays open)
+    const asked = edited ? await why(gettext("Correcting hand %(number)s."), edited.number)
+      : now().editing ? null : await why(gettext("Recording hand %(number)s."), standing(now().view.hands).length + 1);
+    if (asked === false) return;
     clearForm(now()); // at once: a double tap's second finds no hand to record, a next choice is kept
     const { editing, key } = now();
     if (editing) {
@@ -111,7 +114,7 @@ export function tableActions(store) {
       announce(`${said} ${now().said.text}`);
       if (hand.number) focusRow(hand); // (what the edit changed, seen where it was made)
     } else {
-      await Outbox.recordHand(key, { dealer: now().view.dealer, ...record });
+      await Outbox.recordHand(key, { dealer: now().view.dealer, ...record, ...(asked ? { reason: asked } : {}) });
       await on.load();
     }
     send();
@@ -165,7 +168,7 @@ export function tableActions(store) {
     if (hand.state === "waiting") await Outbox.amend(key, hand, null);
     else await Outbox.undoHand(key, hand.number, hand.client_id, reason);
     // (drawn with a way to put it back; a correction is put back by recording it again)
-    if (!reason) dispatch("undone", { hand, last: before });
+    dispatch(reason ? "reopened" : "undone", { hand, last: before });
     await on.load();
     if (reason) announce(`${interpolate(gettext("Hand %(number)s undone."), { number: hand.number })} ${now().said.text}`);
     else {

@@ -24,6 +24,10 @@ export function initialState(sheet, key, share) {
     editing: null, // {hand, values, dealer}: the hand being edited, or null for a new hand
     gone: null, // why the server no longer shows this game (deleted, or not shared), or null
     undone: null, // {hand, last}: the hand taken back, and the last hand after it
+    // An organiser's or admin's correction took back a settled game's last hand: the game
+    // is being played again (no result, so no confirmation to read the lock from), and
+    // the hands it takes are corrections too, each with its reason.
+    reopened: false,
     said: null, // {hands, text}: what the table last said to a screen reader
     telling: null, // {text}: what it says of the latest view (a new object each time)
     overShown: null, // whether the last view was over (null: none yet)
@@ -73,6 +77,7 @@ const updates = {
   editEnded: (state) => (state.editing ? { ...state, editing: null } : state),
   undone: (state, { hand, last }) => ({ ...state, undone: { hand, last } }),
   undoneClosed: (state) => (state.undone ? { ...state, undone: null } : state),
+  reopened: (state) => (state.reopened ? state : { ...state, reopened: true }),
   shareNoted: (state, { note }) => owner(state, { shareNote: note }),
   namesNoted: (state, { note }) => owner(state, { namesNote: note }),
   // A note a change of the scorekeepers left while the list was on its way stays.
