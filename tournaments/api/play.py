@@ -13,6 +13,7 @@ from tournaments.api.play_serializers import (
     RoundStartSerializer,
     ScheduleCreateSerializer,
     ScheduleMadeSerializer,
+    SchedulePreviewSerializer,
     ScheduleSerializer,
     TournamentRoundSerializer,
     TournamentStandingsSerializer,
@@ -22,7 +23,7 @@ from tournaments.awards import awards_of
 from tournaments.exports import match_document
 from tournaments.selectors import is_final, schedule_of, standings_of
 from tournaments.services.rounds import round_finish, round_start
-from tournaments.services.schedule import schedule_make
+from tournaments.services.schedule import schedule_make, schedule_preview
 
 
 class ScheduleView(TournamentView):
@@ -56,6 +57,25 @@ class ScheduleView(TournamentView):
         before = schedule_make(tournament=tournament, **data)
         schedule = schedule_of(tournament=tournament, before=before)
         return Response(ScheduleMadeSerializer(schedule).data)
+
+
+class SchedulePreviewView(TournamentView):
+    serializer_class = SchedulePreviewSerializer
+
+    @documented(
+        "tournament_schedule_preview",
+        "What making the schedule would cost (organisers)",
+        description="The schedule POST's `before` and `quality`, for the same `from_round`, "
+        "with nothing saved: a re-plan read before it is made. The same refusals as the "
+        "schedule POST.",
+        request=ScheduleCreateSerializer,
+        responses={200: SchedulePreviewSerializer, **errors(400, 403, 404, 409)},
+    )
+    def post(self, request, tournament_id):
+        tournament = self.tournament(Need.ORGANISER)
+        data = parse(ScheduleCreateSerializer, request.data)
+        before, quality = schedule_preview(tournament=tournament, **data)
+        return Response(SchedulePreviewSerializer({"before": before, "quality": quality}).data)
 
 
 class RoundStartView(TournamentView):
@@ -161,6 +181,11 @@ urlpatterns = [
         "tournaments/<id:tournament_id>/schedule/",
         ScheduleView.as_view(),
         name="tournament-schedule",
+    ),
+    path(
+        "tournaments/<id:tournament_id>/schedule/preview/",
+        SchedulePreviewView.as_view(),
+        name="tournament-schedule-preview",
     ),
     path(
         "tournaments/<id:tournament_id>/rounds/<id:number>/start/",

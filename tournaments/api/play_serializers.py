@@ -90,6 +90,16 @@ class ScheduleMadeSerializer(ScheduleSerializer):
         return None if before is None else ScheduleQualitySerializer(before).data
 
 
+class SchedulePreviewSerializer(serializers.Serializer):
+    before = serializers.SerializerMethodField()
+    quality = ScheduleQualitySerializer()
+
+    @extend_schema_field(QUALITY_BEFORE_SCHEMA)
+    def get_before(self, preview) -> dict | None:
+        before = preview["before"]
+        return None if before is None else ScheduleQualitySerializer(before).data
+
+
 class TournamentPlayerSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
