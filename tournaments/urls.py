@@ -4,7 +4,7 @@ the TV, and the downloads."""
 
 from django.urls import path
 
-from tournaments.views import check_in, console, downloads, screen
+from tournaments.views import check_in, console, downloads, printouts, screen
 
 app_name = "tournaments"
 
@@ -16,6 +16,7 @@ urlpatterns = [
     path("<id:pk>/players/<id:player_id>/now/", check_in.player_part, name="player-part"),
     path("<id:pk>/screen/", screen.screen, name="screen"),
     path("<id:pk>/screen/now/", screen.screen_part, name="screen-part"),
+    path("<id:pk>/print/", printouts.printouts, name="print"),
     path("<id:pk>/standings.csv", downloads.standings_csv, name="standings-csv"),
     path("<id:pk>/hands.csv", downloads.hands_csv, name="hands-csv"),
     path("<id:pk>/match.json", downloads.match_json, name="match-json"),

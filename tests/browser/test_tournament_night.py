@@ -3,8 +3,9 @@ console (the 4n + 1 design: one sits out each round), the players check in on a 
 (390x844) through the check-in link, the organiser previews and makes the schedule and
 reads its quality in words, starts round 1, and a table's hands are recorded on the table
 page; the TV (1920x1080, signed out) shows every table and the standings without
-scrolling, and a hand within 5 s. axe-core finds no violation on any of the new pages.
-Time on the live pages is driven with Playwright's clock. Screenshots in test-artifacts/."""
+scrolling, and a hand within 5 s; the print-outs hold the night. axe-core finds no
+violation on any of the new pages. Time on the TV is driven with Playwright's clock.
+Screenshots in test-artifacts/."""
 
 import datetime
 import re
@@ -94,6 +95,14 @@ def test_an_organiser_runs_round_one_of_a_night_of_thirteen(
     expect(page.get_by_role("button", name="Finish round 1")).to_be_visible()
     shot("console-round-1")
     found += violations(page)
+
+    page.get_by_role("link", name="Print-outs").click()
+    expect(page.get_by_role("heading", name="Rotation chart")).to_be_visible()
+    found += violations(page)
+    page.emulate_media(media="print")
+    shot("print-outs")
+    page.emulate_media(media="screen")
+    page.go_back()
 
     table = Table.objects.get(round__tournament=tournament, round__number=1, number=1)
     seated = [NAMES[pid - min_id(tournament)] for pid in table.seats]

@@ -213,3 +213,25 @@ def test_only_organisers_preview(organiser_api, outsider_api):
     tournament = a_night(organiser_api)
     answer = outsider_api.post(f"/api/v1/tournaments/{tournament['id']}/schedule/preview/")
     assert answer.status_code == 403
+
+
+@pytest.mark.parametrize("count", [5, 13])
+def test_the_print_outs_hold_every_part_in_a_fixed_count_of_queries(
+    organiser_api, client, django_assert_num_queries, count
+):
+    tournament = a_night(organiser_api, count=count, rounds=3)
+    started(organiser_api, tournament, 1)
+    # the tournament; players; rounds; tables; standings
+    with django_assert_num_queries(5):
+        response = client.get(url("print", tournament["id"]))
+    page = response.content.decode()
+    assert response.status_code == 200
+    for part in ("Table tents", "Rotation chart", "Score sheets", "Guide cards", "Standings"):
+        assert part in page
+    assert page.count('class="guide-card"') == count
+    assert page.count("<svg") == count // 4  # a QR code a table of round 1
+
+
+def test_the_print_outs_of_a_private_night_are_not_there_to_outsiders(organiser_api, client):
+    tournament = made(organiser_api)
+    assert client.get(url("print", tournament["id"])).status_code == 404
