@@ -14,11 +14,16 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
+from accounts.models import User
 from games.models import Game
 from games.services.hands import hand_record
 from tests.browser.conftest import ARGS, PHONE, watched
 from tests.browser.table_steps import hands_shown, record, score_shown
 from tournaments.models import Table, Tournament
+from tournaments.services.players import entrant_add
+from tournaments.services.rounds import round_start
+from tournaments.services.schedule import schedule_make
+from tournaments.services.tournaments import tournament_create
 
 pytestmark = pytest.mark.browser
 
@@ -144,3 +149,28 @@ def min_id(tournament) -> int:
 def browser_screen(playwright, chromium):
     browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
     return watched(browser.new_context(viewport={"width": 1920, "height": 1080}).new_page())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_tv_fits_a_projector_and_a_4k_screen(live_server, playwright, chromium, size, shot):
+    """A public night of 13 started (made through the services the API calls), signed out."""
+    organiser = User.objects.create_user("tv@example.com", "a-long-table-password")
+    tournament = tournament_create(by=organiser, name="Friday Progressive", visibility="public")
+    for name in NAMES:
+        entrant_add(tournament=tournament, name=name, checked_in=True)
+    schedule_make(tournament=tournament)
+    round_start(tournament=tournament, number=1)
+    browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
+    try:
+        tv = watched(browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page())
+        tv.goto(f"{live_server.url}/tournaments/{tournament.pk}/screen/")
+        tables = tv.locator("#screen-tables .night-table")
+        expect(tables).to_have_count(3)
+        for row in range(3):
+            expect(tables.nth(row)).to_be_in_viewport()
+        expect(tv.locator("#screen-standings-table tbody tr:visible").first).to_be_in_viewport()
+        assert tv.evaluate("document.documentElement.scrollHeight <= innerHeight")
+        shot(f"tv-{size[0]}", on=tv)
+        assert tv.errors == []
+    finally:
+        browser.close()
