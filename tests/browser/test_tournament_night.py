@@ -98,6 +98,8 @@ def test_an_organiser_runs_round_one_of_a_night_of_thirteen(
     expect(page.locator(".night-round")).to_have_count(13)
     page.get_by_role("button", name="Start round 1").click()
     expect(page.get_by_role("button", name="Finish round 1")).to_be_visible()
+    page.get_by_role("button", name="Call the last hand").click()
+    expect(page.locator("#round-actions .round-clock")).to_contain_text("Last hand")
     shot("console-round-1")
     found += violations(page)
 
@@ -126,6 +128,7 @@ def test_an_organiser_runs_round_one_of_a_night_of_thirteen(
         for row in range(3):
             expect(tables.nth(row)).to_be_visible()
         expect(tables.first).to_contain_text("1–2")
+        expect(tv.locator(".round-clock [data-clock-time]")).to_have_text(re.compile(r"^\d+:\d\d$"))
         expect(tv.locator("#screen-standings-table tbody tr:visible")).to_have_count(13)
         assert tv.evaluate("document.documentElement.scrollHeight <= innerHeight")
         shot("tv", on=tv)

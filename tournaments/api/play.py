@@ -10,6 +10,7 @@ from tournaments.access import Need
 from tournaments.api.play_serializers import (
     AwardsSerializer,
     MatchDocumentSerializer,
+    RoundClockSerializer,
     RoundStartSerializer,
     ScheduleCreateSerializer,
     ScheduleMadeSerializer,
@@ -22,6 +23,7 @@ from tournaments.api.views import TournamentView, documented
 from tournaments.awards import awards_of
 from tournaments.exports import match_document
 from tournaments.selectors import is_final, schedule_of, standings_of
+from tournaments.services.clock import round_clock
 from tournaments.services.rounds import round_finish, round_start
 from tournaments.services.schedule import schedule_make, schedule_preview
 
@@ -122,6 +124,25 @@ class RoundFinishView(TournamentView):
         )
 
 
+class RoundClockView(TournamentView):
+    serializer_class = TournamentRoundSerializer
+
+    @documented(
+        "tournament_round_clock",
+        "Pause, resume or call the last hand on a round's clock (organisers)",
+        description="The clock runs from the round's start, less the time it stood paused; "
+        "again: nothing changes. 409 TOURNAMENT_ROUND_NOT_PLAYING for a round not being "
+        "played.",
+        request=RoundClockSerializer,
+        responses={200: TournamentRoundSerializer, **errors(400, 403, 404, 409)},
+    )
+    def post(self, request, tournament_id, number):
+        tournament = self.tournament(Need.ORGANISER)
+        data = parse(RoundClockSerializer, request.data)
+        round_ = round_clock(tournament=tournament, number=number, action=data["action"])
+        return Response(TournamentRoundSerializer(round_).data)
+
+
 class StandingsView(TournamentView):
     serializer_class = TournamentStandingsSerializer
 
@@ -196,6 +217,11 @@ urlpatterns = [
         "tournaments/<id:tournament_id>/rounds/<id:number>/finish/",
         RoundFinishView.as_view(),
         name="tournament-round-finish",
+    ),
+    path(
+        "tournaments/<id:tournament_id>/rounds/<id:number>/clock/",
+        RoundClockView.as_view(),
+        name="tournament-round-clock",
     ),
     path(
         "tournaments/<id:tournament_id>/standings/",

@@ -38,8 +38,14 @@ def night_key(tournament: Tournament, *parts) -> str:
                 tables, finished=Count("round", filter=Q(round__status=RoundStatus.FINISHED))
             ),
             checked=Subquery(checked),
+            clock=_aggregate(
+                tables,
+                clock=Sum("round__clock_paused_seconds")
+                + Count("round", filter=Q(round__clock_paused_at__isnull=False))
+                + Count("round", filter=Q(round__last_hand=True)) * 100_000,
+            ),
         )
-        .values_list("status", "versions", "newest", "games", "finished", "checked")
+        .values_list("status", "versions", "newest", "games", "finished", "checked", "clock")
         .get()
     )
     return ":".join(str(part) for part in (tournament.pk, *found, get_language(), *parts))

@@ -67,6 +67,7 @@ class NightRound:
     status: str
     tables: list[SeatedTable]
     byes: list[dict] = field(default_factory=list)
+    clock: object = None  # the stored Round: started_at, clock_paused_at, last_hand...
 
     @property
     def label(self) -> str:
@@ -130,6 +131,7 @@ def night_of(tournament: Tournament, *, scores: bool = True) -> Night:
                 for table in round_.tables.all()
             ],
             [player(pid) for pid in round_.byes],
+            round_,
         )
         for round_ in schedule.rounds
     ]

@@ -4,6 +4,7 @@
 // and finished; all through /api/v1/. A read-only reader gets the quality in words alone.
 import { call } from "../app/api.js";
 import { gettext } from "../i18n.js";
+import { tickClocks } from "./clock-tick.js";
 import { renderPlayers } from "./console-render.js";
 import { CHANGES, costInWords, qualityInWords } from "./quality.js";
 
@@ -76,7 +77,9 @@ function wireSchedule() {
   for (const button of schedule.querySelectorAll("[data-round-action]")) {
     button.addEventListener("click", async () => {
       button.disabled = true;
-      const body = button.dataset.roundAction.endsWith("start/") ? { client_id: crypto.randomUUID() } : undefined;
+      const clock = button.dataset.clockAction;
+      const start = button.dataset.roundAction.endsWith("start/");
+      const body = clock ? { action: clock } : start ? { client_id: crypto.randomUUID() } : undefined;
       const answer = await call("POST", button.dataset.roundAction, body);
       showError(error, answer.ok ? null : answer);
       button.disabled = false;
@@ -85,5 +88,6 @@ function wireSchedule() {
   }
 }
 
+tickClocks();
 if (panel) wirePlayers();
 if (schedule) wireSchedule();
