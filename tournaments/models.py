@@ -217,6 +217,14 @@ class Round(models.Model):
     )
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The round's clock: it runs from ``started_at``, less the time it stood paused.
+    clock_paused_at = models.DateTimeField(
+        null=True, blank=True, help_text="Since when the clock stands paused (none: running)."
+    )
+    clock_paused_seconds = models.PositiveIntegerField(
+        default=0, help_text="How long the clock stood paused before, in seconds."
+    )
+    last_hand = models.BooleanField(default=False, help_text="The organiser called the last hand.")
 
     class Meta:
         ordering = ["tournament", "number"]

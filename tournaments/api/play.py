@@ -10,9 +10,11 @@ from tournaments.access import Need
 from tournaments.api.play_serializers import (
     AwardsSerializer,
     MatchDocumentSerializer,
+    RoundClockSerializer,
     RoundStartSerializer,
     ScheduleCreateSerializer,
     ScheduleMadeSerializer,
+    SchedulePreviewSerializer,
     ScheduleSerializer,
     TournamentRoundSerializer,
     TournamentStandingsSerializer,
@@ -21,8 +23,9 @@ from tournaments.api.views import TournamentView, documented
 from tournaments.awards import awards_of
 from tournaments.exports import match_document
 from tournaments.selectors import is_final, schedule_of, standings_of, with_open_results
+from tournaments.services.clock import round_clock
 from tournaments.services.rounds import round_finish, round_start
-from tournaments.services.schedule import schedule_make
+from tournaments.services.schedule import schedule_make, schedule_preview
 
 
 class ScheduleView(TournamentView):
@@ -56,6 +59,25 @@ class ScheduleView(TournamentView):
         before = schedule_make(tournament=tournament, **data)
         schedule = schedule_of(tournament=tournament, before=before)
         return Response(ScheduleMadeSerializer(schedule).data)
+
+
+class SchedulePreviewView(TournamentView):
+    serializer_class = SchedulePreviewSerializer
+
+    @documented(
+        "tournament_schedule_preview",
+        "What making the schedule would cost (organisers)",
+        description="The schedule POST's `before` and `quality`, for the same `from_round`, "
+        "with nothing saved: a re-plan read before it is made. The same refusals as the "
+        "schedule POST.",
+        request=ScheduleCreateSerializer,
+        responses={200: SchedulePreviewSerializer, **errors(400, 403, 404, 409)},
+    )
+    def post(self, request, tournament_id):
+        tournament = self.tournament(Need.ORGANISER)
+        data = parse(ScheduleCreateSerializer, request.data)
+        before, quality = schedule_preview(tournament=tournament, **data)
+        return Response(SchedulePreviewSerializer({"before": before, "quality": quality}).data)
 
 
 class RoundStartView(TournamentView):
@@ -100,6 +122,25 @@ class RoundFinishView(TournamentView):
         return Response(
             TournamentRoundSerializer(round_finish(tournament=tournament, number=number)).data
         )
+
+
+class RoundClockView(TournamentView):
+    serializer_class = TournamentRoundSerializer
+
+    @documented(
+        "tournament_round_clock",
+        "Pause, resume or call the last hand on a round's clock (organisers)",
+        description="The clock runs from the round's start, less the time it stood paused; "
+        "again: nothing changes. 409 TOURNAMENT_ROUND_NOT_PLAYING for a round not being "
+        "played.",
+        request=RoundClockSerializer,
+        responses={200: TournamentRoundSerializer, **errors(400, 403, 404, 409)},
+    )
+    def post(self, request, tournament_id, number):
+        tournament = self.tournament(Need.ORGANISER)
+        data = parse(RoundClockSerializer, request.data)
+        round_ = round_clock(tournament=tournament, number=number, action=data["action"])
+        return Response(TournamentRoundSerializer(round_).data)
 
 
 class StandingsView(TournamentView):
@@ -166,6 +207,11 @@ urlpatterns = [
         name="tournament-schedule",
     ),
     path(
+        "tournaments/<id:tournament_id>/schedule/preview/",
+        SchedulePreviewView.as_view(),
+        name="tournament-schedule-preview",
+    ),
+    path(
         "tournaments/<id:tournament_id>/rounds/<id:number>/start/",
         RoundStartView.as_view(),
         name="tournament-round-start",
@@ -174,6 +220,11 @@ urlpatterns = [
         "tournaments/<id:tournament_id>/rounds/<id:number>/finish/",
         RoundFinishView.as_view(),
         name="tournament-round-finish",
+    ),
+    path(
+        "tournaments/<id:tournament_id>/rounds/<id:number>/clock/",
+        RoundClockView.as_view(),
+        name="tournament-round-clock",
     ),
     path(
         "tournaments/<id:tournament_id>/standings/",

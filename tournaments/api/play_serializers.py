@@ -22,6 +22,13 @@ class ScheduleCreateSerializer(serializers.Serializer):
     )
 
 
+class RoundClockSerializer(serializers.Serializer):
+    action = serializers.ChoiceField(
+        choices=["pause", "resume", "last_hand"],
+        help_text="Pause the clock, resume it, or call the last hand.",
+    )
+
+
 class RoundStartSerializer(serializers.Serializer):
     client_id = JSONUUIDField(
         required=False,
@@ -40,11 +47,24 @@ class TournamentTableSerializer(serializers.Serializer):
     game = serializers.IntegerField(source="game_id", allow_null=True)
 
 
+class ClockSerializer(serializers.Serializer):
+    started_at = serializers.DateTimeField(allow_null=True, help_text="It runs from then.")
+    paused_at = serializers.DateTimeField(
+        source="clock_paused_at", allow_null=True, help_text="Paused since then (null: running)."
+    )
+    paused_seconds = serializers.IntegerField(
+        source="clock_paused_seconds", help_text="How long it stood paused before."
+    )
+    finished_at = serializers.DateTimeField(allow_null=True, help_text="It stopped then.")
+    last_hand = serializers.BooleanField(help_text="The organiser called the last hand.")
+
+
 class TournamentRoundSerializer(serializers.Serializer):
     number = serializers.IntegerField()
     status = serializers.ChoiceField(choices=RoundStatus.values)
     tables = TournamentTableSerializer(many=True, source="tables.all")
     byes = serializers.ListField(child=serializers.IntegerField(), help_text="Player ids.")
+    clock = ClockSerializer(source="*", help_text="The round's clock (minutes: the round end).")
 
 
 class ScheduleByesSerializer(serializers.Serializer):
@@ -87,6 +107,16 @@ class ScheduleMadeSerializer(ScheduleSerializer):
     @extend_schema_field(QUALITY_BEFORE_SCHEMA)
     def get_before(self, schedule) -> dict | None:
         before = getattr(schedule, "before", None)
+        return None if before is None else ScheduleQualitySerializer(before).data
+
+
+class SchedulePreviewSerializer(serializers.Serializer):
+    before = serializers.SerializerMethodField()
+    quality = ScheduleQualitySerializer()
+
+    @extend_schema_field(QUALITY_BEFORE_SCHEMA)
+    def get_before(self, preview) -> dict | None:
+        before = preview["before"]
         return None if before is None else ScheduleQualitySerializer(before).data
 
 

@@ -46,16 +46,8 @@ def _from_round(rounds: list[Round], from_round: int | None) -> int:
     return from_round
 
 
-@transaction.atomic
-def schedule_make(
-    *, tournament: Tournament, from_round: int | None = None
-) -> rotations.Quality | None:
-    """Plan the rounds from ``from_round`` (default: the first not started) for the players
-    checked in and active now, keeping every earlier round, up to the tournament's
-    ``rounds`` (none given: as many as first planned); the quality of the schedule it
-    replaced, or None when it replaced no round. The tournament is locked: round starts and
-    other plans wait."""
-    locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+def _planned(locked: Tournament, from_round: int | None):
+    """The rounds kept, the rounds replaced, and the plan for the players there now."""
     rounds = list(locked.round_set.prefetch_related("tables").order_by("number"))
     start = _from_round(rounds, from_round)
     kept = [round_ for round_ in rounds if round_.number < start]
@@ -69,6 +61,29 @@ def schedule_make(
         played=[as_rotation(round_) for round_ in kept],
         short_tables=locked.short_tables,
     )
+    return kept, replaced, before, plan
+
+
+def schedule_preview(
+    *, tournament: Tournament, from_round: int | None = None
+) -> tuple[rotations.Quality | None, rotations.Quality]:
+    """What ``schedule_make`` would do, saving nothing: the quality of the schedule it
+    would replace (None: none) and of the one it would make."""
+    _kept, _replaced, before, plan = _planned(tournament, from_round)
+    return before, rotations.quality(plan)
+
+
+@transaction.atomic
+def schedule_make(
+    *, tournament: Tournament, from_round: int | None = None
+) -> rotations.Quality | None:
+    """Plan the rounds from ``from_round`` (default: the first not started) for the players
+    checked in and active now, keeping every earlier round, up to the tournament's
+    ``rounds`` (none given: as many as first planned); the quality of the schedule it
+    replaced, or None when it replaced no round. The tournament is locked: round starts and
+    other plans wait."""
+    locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    kept, replaced, before, plan = _planned(locked, from_round)
     Round.objects.filter(pk__in=[round_.pk for round_ in replaced]).delete()
     for number, planned in enumerate(plan.rounds[len(kept) :], start=len(kept) + 1):
         round_ = Round.objects.create(tournament=locked, number=number, byes=list(planned.byes))

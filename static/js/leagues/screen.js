@@ -3,7 +3,7 @@
 // Each list shows as many rows as its box holds, a page at a time, turning the pages by
 // itself: nothing to press, nothing to scroll.
 import { language } from "../i18n.js";
-import { nextPage, pageHeading, pagesOf } from "./pages.js";
+import { screenPager } from "../screen-pager.js";
 import { nextDelay, statusText } from "./refresh.js";
 
 const main = document.getElementById("screen");
@@ -11,53 +11,10 @@ const holder = document.getElementById("screen-standings");
 const status = document.getElementById("screen-status");
 const every = Number(main.dataset.every);
 const turn = Number(main.dataset.page);
-const shown = new Map(); // the page each list shows, by its id (kept through a refresh)
-const counts = new Map(); // how many pages each list has, as last laid out
 let etag = null;
 let failures = 0;
 let lastGood = null;
 let timer = null;
-
-// The type shrinks until the widest row fits (a long name, a long word), at most to this.
-const SMALLEST = 0.6;
-
-function fitWidth(box, table) {
-  table.classList.remove("wrap");
-  for (let scale = 1; scale >= SMALLEST; scale -= 0.05) {
-    box.style.fontSize = scale === 1 ? "" : `${scale.toFixed(2)}em`;
-    if (box.scrollWidth <= box.clientWidth) return;
-  }
-  table.classList.add("wrap"); // (still too wide: the names wrap)
-}
-
-function lay(pager) {
-  const box = pager.querySelector(".pager-box");
-  const rows = [...box.querySelectorAll("[data-row]")];
-  for (const row of rows) row.hidden = false;
-  const table = box.querySelector("table");
-  if (table) fitWidth(box, table);
-  const head = table ? table.tHead.getBoundingClientRect().height : 0;
-  const pages = pagesOf(rows.map((row) => row.getBoundingClientRect().height), box.clientHeight - head);
-  const page = Math.min(shown.get(pager.id) || 0, Math.max(pages.length - 1, 0));
-  shown.set(pager.id, page);
-  const [first, end] = pages[page] || [0, 0];
-  rows.forEach((row, index) => { row.hidden = index < first || index >= end; });
-  const heading = pager.querySelector("[data-label]");
-  heading.textContent = pageHeading(heading.dataset.label, [first, end], rows.length, pages.length);
-  counts.set(pager.id, pages.length);
-}
-
-function layOut() {
-  for (const pager of document.querySelectorAll("[data-pager]")) lay(pager);
-}
-
-function turnPages() {
-  for (const pager of document.querySelectorAll("[data-pager]")) {
-    shown.set(pager.id, nextPage(shown.get(pager.id) || 0, counts.get(pager.id) || 0));
-    lay(pager);
-  }
-  setTimeout(turnPages, turn);
-}
 
 function schedule(ms) {
   clearTimeout(timer); // one request waiting at a time, whatever woke it
@@ -87,9 +44,6 @@ async function refresh() {
   schedule(nextDelay(every, failures));
 }
 
-layOut();
-setTimeout(turnPages, turn);
+const layOut = screenPager(turn);
 schedule(every);
-addEventListener("resize", layOut);
-addEventListener("load", layOut); // (once everything it measures is in)
 addEventListener("online", () => { if (failures) schedule(0); });
