@@ -7,6 +7,7 @@ selectors, services).
 """
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -20,10 +21,9 @@ FLOORS = [
     ["accounts"],
     ["games", "rules"],
     # Leagues and tournaments: above games and rules, each a kind of group of games hearing
-    # their signals. Siblings: a tournament stands alone today (one in a league is left
-    # for later); when it comes, the league offers what a tournament reads of it (its rules,
-    # roster, season and admins) through a small interface of ``games.groups``, so that
-    # neither imports the other and a league's statistics never learn about tournaments.
+    # their signals. Siblings: a tournament in a league asks the league what it reads of it
+    # (its rules, roster, season and admins) through ``games.groups``, so that neither
+    # imports the other and a league's statistics never learn about tournaments.
     ["leagues", "tournaments"],
     ["euchre_site"],  # settings, URLs, WSGI and ASGI
     ["bench"],
@@ -168,3 +168,25 @@ def test_urls_are_looked_up_down_the_floors_too():
 def test_the_settings_package_holds_settings_urls_and_the_entry_points_only():
     held = {path.name for path in (ROOT / "euchre_site").glob("*.py")}
     assert held == {"__init__.py", "settings.py", "urls.py", "wsgi.py", "asgi.py"}
+
+
+SCRIPTS = ROOT / "static" / "js"
+JS_IMPORT = re.compile(r"""^\s*import\b[^"']*["']([^"']+)["']""", re.MULTILINE)
+
+
+def folders_reached(script: Path) -> set[str]:
+    """The top folders under ``static/js/`` of what ``script`` imports."""
+    return {
+        (script.parent / target).resolve().relative_to(SCRIPTS.resolve()).parts[0]
+        for target in JS_IMPORT.findall(script.read_text())
+    }
+
+
+@pytest.mark.parametrize("app", ["leagues", "tournaments"])
+def test_a_pages_scripts_import_no_siblings_scripts(app):
+    """The scripts keep the apps' floors too: what two apps' pages share lives beside both
+    (``static/js/``), never in one of them."""
+    for script in (SCRIPTS / app).rglob("*.js"):
+        assert not folders_reached(script) & ({"leagues", "tournaments"} - {app}), script
+    for shared in SCRIPTS.glob("*.js"):
+        assert not folders_reached(shared) & {"leagues", "tournaments"}, shared

@@ -1,8 +1,8 @@
 // A big screen's lists a page at a time (the league screen, the tournament TV): each
 // ``[data-pager]`` shows as many of its ``[data-row]``s as its ``.pager-box`` holds, its
 // heading (``[data-label]``) saying which, and the pages turn by themselves every ``turn``
-// ms. The arithmetic is pure (leagues/pages.js, checked by node --test).
-import { nextPage, pageHeading, pagesOf } from "./leagues/pages.js";
+// ms. The arithmetic is pure (screen-pages.js, checked by node --test).
+import { nextPage, pageHeading, pagesOf } from "./screen-pages.js";
 
 // The type shrinks until the widest row fits (a long name, a long word), at most to this.
 const SMALLEST = 0.6;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { nextPage, pageHeading, pagesOf } from "../../static/js/leagues/pages.js";
+import { nextPage, pageHeading, pagesOf } from "../../static/js/screen-pages.js";
 
 test("rows go to pages that each fit the room, in order", () => {
   assert.deepEqual(pagesOf([40, 40, 40, 40, 40], 100), [[0, 2], [2, 4], [4, 5]]);

@@ -1,5 +1,5 @@
 // The big screen's lists a page at a time: pure, so node --test checks it.
-import { gettext, interpolate } from "../i18n.js";
+import { gettext, interpolate } from "./i18n.js";
 
 // Rows of these heights (px) split into pages that each fit ``room`` (px): as many rows
 // as fit, in order, and at least one a page. [[first, end), ...]; none for no rows.
