@@ -6,13 +6,15 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 import scoring
+from games.models import Variant
 from tournaments.models import ByeCredit, RoundEnd, ShortTables, Tournament, Visibility
 
 NAME_LENGTH = Tournament._meta.get_field("name").max_length
 
 
 def four_handed_variants() -> list[tuple[str, str]]:
-    return [(key, v.name) for key, v in scoring.VARIANTS.items() if v.players == 4]
+    """The variants a tournament seats, by the names the reader's language gives them."""
+    return [(key, label) for key, label in Variant.choices if scoring.get_variant(key).players == 4]
 
 
 class TournamentForm(forms.Form):

@@ -2,7 +2,9 @@
 aria-label, placeholder, alt): none holds a phrase of the English the catalogue translates.
 The pages are those of a signed-in member of the sample league (games finished and in
 progress, standings, a player, partnerships, head-to-head, the big screen, the admin page,
-the account), the rules and the answerer, and the pages of someone signed out."""
+the account), of the organiser of the sample tournament night (its console, check-in, a
+player's itinerary, the TV, the print-outs), the rules and the answerer, and the pages of
+someone signed out."""
 
 import re
 from html.parser import HTMLParser
@@ -15,6 +17,7 @@ from django.core.management import call_command
 from accounts.models import User
 from games.models import Game, Player
 from leagues.models import League
+from tournaments.models import Tournament
 
 LOCALE = Path(__file__).resolve().parents[2] / "locale"
 LANGUAGES = ["nb", "de", "nl", "sl"]
@@ -67,7 +70,9 @@ def pages(django_db_blocker):
     with django_db_blocker.unblock():
         call_command("seed_sample_data", stdout=open("/dev/null", "w"))  # noqa: SIM115
         call_command("seed_sample_league", stdout=open("/dev/null", "w"))  # noqa: SIM115
-        league = League.objects.get()
+        call_command("seed_sample_tournament", stdout=open("/dev/null", "w"))  # noqa: SIM115
+        league, night = League.objects.get(), Tournament.objects.get()
+        entrant = night.entrants.order_by("pk").first().player_id
         member = User.objects.get(email="demo@example.com")
         game = Game.objects.filter(owner=member, league_game__isnull=True).first()
         players = Player.objects.filter(roster=league.roster).order_by("pk")
@@ -81,10 +86,14 @@ def pages(django_db_blocker):
             f"/leagues/{league.slug}/head-to-head/?players={player.pk},{other.pk}",
             f"/leagues/{league.slug}/screen/", f"/leagues/{league.slug}/admin/",
             f"/leagues/{league.slug}/games/new/", "/accounts/", "/accounts/language/",
-            "/accounts/delete/",
+            "/accounts/delete/", "/tournaments/new/", f"/tournaments/{night.pk}/",
+            f"/tournaments/{night.pk}/check-in/?code={night.join_code}",
+            f"/tournaments/{night.pk}/players/{entrant}/", f"/tournaments/{night.pk}/screen/",
+            f"/tournaments/{night.pk}/print/",
         ]  # fmt: skip
         yield member, addresses
         with django_db_blocker.unblock():
+            Tournament.objects.all().delete()
             Game.objects.all().delete()
             League.objects.all().delete()
             User.objects.all().delete()
