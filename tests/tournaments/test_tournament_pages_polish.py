@@ -1,0 +1,61 @@
+"""The tournament pages' finish: the message after making one, the standings marking
+results still to confirm or disputed."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.tournaments.support import filled, made, record, scheduled, started
+from tournaments.models import Tournament
+
+pytestmark = pytest.mark.django_db
+
+GAMES = "/api/v1/games/"
+MARCH = {"maker": 0, "trump": "hearts", "round": 2, "maker_tricks": 5}
+FORM = {
+    "name": "Friday Progressive", "variant": "north_american", "visibility": "public",
+    "round_end": "minutes", "round_end_value": 20, "rounds": "", "short_tables": "bye",
+    "bye_credit": "fixed", "bye_points": 4, "lone_march_bonus": 1, "euchred_penalty": 0,
+}  # fmt: skip
+
+
+def url(name, *args) -> str:
+    return reverse(f"tournaments:{name}", args=args)
+
+
+@pytest.fixture
+def night(organiser_api):
+    tournament = made(organiser_api, visibility="public", rounds=2, round_end={"deals": 1})
+    filled(organiser_api, tournament, 8)
+    scheduled(organiser_api, tournament)
+    return tournament, started(organiser_api, tournament, 1)
+
+
+def test_making_a_tournament_says_it_is_made_on_the_next_page(organiser):
+    browser = Client()
+    browser.force_login(organiser)
+    response = browser.post(url("tournament-new"), FORM, follow=True)
+    assert Tournament.objects.get().name == "Friday Progressive"
+    assert "Friday Progressive is made: add its players." in response.content.decode()
+
+
+def test_the_standings_mark_results_to_confirm_and_disputed(organiser_api, night, client):
+    tournament, round_ = night
+    first, second = (table["game"] for table in round_["tables"])
+    page = client.get(url("tournament-detail", tournament["id"])).content.decode()
+    assert "to confirm" not in page and "disputed" not in page
+    record(organiser_api, first, MARCH)
+    record(organiser_api, second, MARCH)
+    body = {"action": "dispute", "seat": 1, "comment": "Only 4 tricks"}
+    assert (
+        organiser_api.post(f"{GAMES}{second}/confirmation/", body, format="json").status_code == 201
+    )
+    for page_url in (
+        url("tournament-detail", tournament["id"]),
+        url("screen-part", tournament["id"]),
+    ):
+        page = client.get(page_url).content.decode()
+        assert page.count("1 to confirm") == 4, page_url  # the first table's four players
+        assert page.count(">disputed<") == 4, page_url  # the second's
+    me = round_["tables"][0]["seats"][0]
+    assert "1 to confirm" in client.get(url("player-part", tournament["id"], me)).content.decode()
