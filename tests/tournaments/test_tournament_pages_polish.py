@@ -1,5 +1,5 @@
 """The tournament pages' finish: the message after making one, the standings marking
-results still to confirm or disputed."""
+results still to confirm or disputed, and the live pages kept offline."""
 
 import pytest
 from django.test import Client
@@ -59,3 +59,17 @@ def test_the_standings_mark_results_to_confirm_and_disputed(organiser_api, night
         assert page.count(">disputed<") == 4, page_url  # the second's
     me = round_["tables"][0]["seats"][0]
     assert "1 to confirm" in client.get(url("player-part", tournament["id"], me)).content.decode()
+
+
+def test_the_live_pages_say_when_they_were_drawn_and_ask_to_be_kept(night, client):
+    tournament, round_ = night
+    me = round_["tables"][0]["seats"][0]
+    for page_url in (url("player", tournament["id"], me), url("screen", tournament["id"])):
+        page = client.get(page_url).content.decode()
+        assert 'data-drawn="20' in page
+        assert f'data-worker="{reverse("games:service-worker")}"' in page
+
+
+def test_the_service_worker_keeps_the_tournaments_live_parts(client):
+    worker = client.get(reverse("games:service-worker")).content.decode()
+    assert "TOURNAMENT_LIVE" in worker and "X-Kept-At" in worker

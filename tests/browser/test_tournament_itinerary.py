@@ -1,0 +1,96 @@
+"""A player's itinerary and the TV through a venue's bad Wi-Fi, in Chromium: seen once,
+then the network gone and the page reloaded, each still shows the night as last read
+(the service worker keeps the page, its scripts and the last live part it read) and says
+since when. Screenshots in test-artifacts/."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from accounts.models import User
+from games.models import Game
+from games.services.hands import hand_record
+from tests.browser.conftest import ARGS, controlled, wait_until, watched
+from tournaments.models import Table
+from tournaments.services.players import entrant_add
+from tournaments.services.rounds import round_start
+from tournaments.services.schedule import schedule_make
+from tournaments.services.tournaments import tournament_create
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+HAND = {"maker": 0, "round": 1, "maker_tricks": 3}  # 1 to seats 0 and 2
+KEEPS = (
+    "[location.pathname + location.search, document.querySelector('[data-source]').dataset.source]"
+)
+KEPT = """(urls) => Promise.all(urls.map((url) => caches.match(url)))
+    .then((found) => found.every(Boolean))"""
+
+
+def a_night(started: bool, **more):
+    organiser = User.objects.create_user("night@example.com", "a-long-table-password")
+    tournament = tournament_create(
+        by=organiser, name="Friday Progressive", visibility="public", **more
+    )
+    for name in NAMES:
+        entrant_add(tournament=tournament, name=name, checked_in=True)
+    schedule_make(tournament=tournament)
+    if started:
+        round_start(tournament=tournament, number=1)
+    return tournament
+
+
+def kept(page) -> None:
+    """The worker controls the page and keeps it with its live part."""
+    controlled(page)
+    urls = page.evaluate(KEEPS)
+    wait_until(page, KEPT, urls, seconds=15)
+
+
+def test_the_itinerary_seen_once_opens_offline_with_the_last_state(page, live_server, shot):
+    tournament = a_night(started=True)
+    table = Table.objects.get(round__tournament=tournament, round__number=1, number=1)
+    me = table.seats[0]
+    page.goto(f"{live_server.url}/tournaments/{tournament.pk}/players/{me}/")
+    expect(page.locator("#my-now")).to_contain_text("Table 1, seat 1")
+    kept(page)
+
+    # A hand at their table: the next answer (through the worker, which keeps it) shows it.
+    hand_record(game=Game.objects.get(pk=table.game_id), record=HAND)
+    expect(page.locator("#my-now")).to_contain_text("Score: 1–0")
+
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("#my-now")).to_contain_text("Table 1, seat 1")
+    expect(page.locator("#my-now")).to_contain_text("Score: 1–0")  # the last part read
+    expect(page.locator("#live-status")).to_have_text(
+        re.compile(r"^No connection since \d\d?:\d\d\b.*: this is the state of then")
+    )
+    expect(page.locator("#live")).to_have_class(re.compile(r"\bstale\b"))
+    shot("offline")
+    page.context.set_offline(False)
+
+
+def test_the_tv_reloaded_during_a_wifi_drop_shows_the_last_state(
+    live_server, playwright, chromium, shot
+):
+    tournament = a_night(started=True)
+    browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
+    try:
+        context = browser.new_context(
+            viewport={"width": 1920, "height": 1080}, service_workers="allow"
+        )
+        tv = watched(context.new_page())
+        tv.goto(f"{live_server.url}/tournaments/{tournament.pk}/screen/")
+        expect(tv.locator("#screen-tables .night-table")).to_have_count(2)
+        kept(tv)
+        context.set_offline(True)
+        tv.reload()
+        expect(tv.locator("#screen-tables .night-table")).to_have_count(2)
+        expect(tv.locator("#screen-status")).to_contain_text("No connection since")
+        shot("tv-offline", on=tv)
+        assert tv.errors == []
+    finally:
+        browser.close()
