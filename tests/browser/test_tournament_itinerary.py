@@ -1,8 +1,11 @@
 """A player's itinerary and the TV through a venue's bad Wi-Fi, in Chromium: seen once,
 then the network gone and the page reloaded, each still shows the night as last read
 (the service worker keeps the page, its scripts and the last live part it read) and says
-since when. Screenshots in test-artifacts/."""
+since when; a round started by the organiser brings a notice to the itinerary (its
+poll run with Playwright's clock); standings mark results still to confirm. axe-core
+finds nothing on the itinerary with its notice and marks. Screenshots in test-artifacts/."""
 
+import datetime
 import re
 
 import pytest
@@ -12,6 +15,7 @@ from accounts.models import User
 from games.models import Game
 from games.services.hands import hand_record
 from tests.browser.conftest import ARGS, controlled, wait_until, watched
+from tests.browser.test_tournament_night import violations
 from tournaments.models import Table
 from tournaments.services.players import entrant_add
 from tournaments.services.rounds import round_start
@@ -94,3 +98,31 @@ def test_the_tv_reloaded_during_a_wifi_drop_shows_the_last_state(
         assert tv.errors == []
     finally:
         browser.close()
+
+
+def test_a_round_started_by_the_organiser_brings_a_notice(page, live_server, shot):
+    tournament = a_night(started=False, round_end={"deals": 1})
+    table = Table.objects.get(round__tournament=tournament, round__number=1, number=2)
+    me = table.seats[3]
+    now = datetime.datetime.now(datetime.UTC)
+    page.clock.install(time=now)
+    page.clock.pause_at(now + datetime.timedelta(seconds=1))
+    page.goto(f"{live_server.url}/tournaments/{tournament.pk}/players/{me}/")
+    expect(page.locator("#my-rounds-title")).to_be_visible()
+    expect(page.locator("#plan-notice")).to_be_empty()
+
+    round_start(tournament=tournament, number=1)
+    page.clock.run_for(3000)
+    notice = page.locator("#plan-notice")
+    expect(notice).to_have_text("Round 1 has started: table 2, seat 4.")
+    expect(notice).to_have_attribute("role", "status")
+
+    # A result waiting for the other side's confirmation is marked beside their place.
+    table.refresh_from_db()  # its game, made when the round started
+    hand_record(game=Game.objects.get(pk=table.game_id), record=HAND)  # the round's one deal
+    page.clock.run_for(3000)
+    expect(page.locator("#my-place .unsettled")).to_have_text("1 to confirm")
+    expect(notice).to_have_text("Round 1 has started: table 2, seat 4.")  # nothing new to say
+    shot("notice")
+    page.clock.resume()  # (axe-core waits on timers of its own)
+    assert violations(page) == []

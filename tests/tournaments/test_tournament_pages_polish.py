@@ -1,5 +1,6 @@
 """The tournament pages' finish: the message after making one, the standings marking
-results still to confirm or disputed, and the live pages kept offline."""
+results still to confirm or disputed, the itinerary's plan in data attributes (for its
+notice when a round starts or the plan changes), and the live pages kept offline."""
 
 import pytest
 from django.test import Client
@@ -59,6 +60,16 @@ def test_the_standings_mark_results_to_confirm_and_disputed(organiser_api, night
         assert page.count(">disputed<") == 4, page_url  # the second's
     me = round_["tables"][0]["seats"][0]
     assert "1 to confirm" in client.get(url("player-part", tournament["id"], me)).content.decode()
+
+
+def test_the_itinerary_carries_its_plan_for_the_notice(organiser_api, night, client):
+    tournament, round_ = night
+    table = round_["tables"][1]
+    me = table["seats"][3]
+    part = client.get(url("player-part", tournament["id"], me)).content.decode()
+    assert 'data-playing="1"' in part
+    assert f'data-round="1" data-table="{table["number"]}" data-seat="4"' in part
+    assert 'data-round="2"' in part
 
 
 def test_the_live_pages_say_when_they_were_drawn_and_ask_to_be_kept(night, client):
