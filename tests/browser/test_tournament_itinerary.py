@@ -1,8 +1,9 @@
 """A player's itinerary and the TV through a venue's bad Wi-Fi, in Chromium: seen once,
 then the network gone and the page reloaded, each still shows the night as last read
 (the service worker keeps the page, its scripts and the last live part it read) and says
-since when; a round started by the organiser brings a notice to the itinerary (its
-poll run with Playwright's clock); standings mark results still to confirm. axe-core
+since when; a round started by the organiser brings a notice to the itinerary, and a late
+arrival re-planned tells each player watching what changed for them (the polls run with
+Playwright's clock); standings mark results still to confirm. axe-core
 finds nothing on the itinerary with its notice and marks. Screenshots in test-artifacts/."""
 
 import datetime
@@ -16,7 +17,7 @@ from games.models import Game
 from games.services.hands import hand_record
 from tests.browser.conftest import ARGS, controlled, wait_until, watched
 from tests.browser.test_tournament_night import violations
-from tournaments.models import Table
+from tournaments.models import Round, Table
 from tournaments.services.players import entrant_add
 from tournaments.services.rounds import round_start
 from tournaments.services.schedule import schedule_make
@@ -126,3 +127,54 @@ def test_a_round_started_by_the_organiser_brings_a_notice(page, live_server, sho
     shot("notice")
     page.clock.resume()  # (axe-core waits on timers of its own)
     assert violations(page) == []
+
+
+def plan_of(tournament, player_id: int) -> dict[int, tuple]:
+    """Each round's (table, seat from 1) for the player, or None where they sit out."""
+    plan = {}
+    for round_ in Round.objects.filter(tournament=tournament).prefetch_related("tables"):
+        for table in round_.tables.all():
+            if player_id in table.seats:
+                plan[round_.number] = (table.number, table.seats.index(player_id) + 1)
+        if player_id in round_.byes:
+            plan[round_.number] = None
+    return plan
+
+
+def changes(before: dict, after: dict) -> str:
+    said = []
+    for number, stop in sorted(after.items()):
+        if number not in before or before[number] == stop:
+            continue
+        if stop is None:
+            said.append(f"The plan changed: you sit out round {number}.")
+        else:
+            said.append(
+                f"The plan changed: your table for round {number} is now {stop[0]}, seat {stop[1]}."
+            )
+    return " ".join(said)
+
+
+def test_a_late_arrival_replanned_tells_each_player_what_changed(page, live_server):
+    """Four players' itineraries open (tabs of one phone's browser) when the organiser adds
+    a late arrival and plans the rounds to come again: each says what changed for them."""
+    tournament = a_night(started=True, rounds=3)
+    table = Table.objects.get(round__tournament=tournament, round__number=2, number=1)
+    watching = list(table.seats)
+    before = {player: plan_of(tournament, player) for player in watching}
+    page.context.clock.install()
+    page.context.clock.pause_at(datetime.datetime.now(datetime.UTC) + datetime.timedelta(seconds=1))
+    tabs = [page] + [page.context.new_page() for _ in watching[1:]]
+    for tab, player in zip(tabs, watching, strict=True):
+        tab.goto(f"{live_server.url}/tournaments/{tournament.pk}/players/{player}/")
+        expect(tab.locator("#my-rounds-title")).to_be_visible()
+
+    entrant_add(tournament=tournament, name="Late Lou", checked_in=True)
+    schedule_make(tournament=tournament)
+    page.context.clock.run_for(3000)
+    said = []
+    for tab, player in zip(tabs, watching, strict=True):
+        expected = changes(before[player], plan_of(tournament, player))
+        expect(tab.locator("#plan-notice")).to_have_text(expected)
+        said.append(expected)
+    assert any(said), "the re-plan moved none of the four: watch other players"
