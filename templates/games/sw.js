@@ -13,6 +13,13 @@ const NEVER_CACHED = /^\/(api|_allauth|accounts|admin)\//;
 // alone: a cached copy would freeze the screen. Its pages are pages: network first, and
 // the copy last kept when the network is away (the page says how old it is).
 const LEAGUE_LIVE = /^\/leagues\/[^/]+\/(screen\/standings\/|[\w-]+\.csv$)/;
+const TOURNAMENT_DOWNLOAD = /^\/tournaments\/\d+\/[\w-]+\.(csv|json)$/;  // likewise
+// A tournament's live parts (a player's itinerary, the TV) go to the network, and the last
+// answer is kept: with no network that answer comes back marked KEPT_AT (when it was read),
+// so the page shows the last state and says since when (static/js/tournaments/poller.js).
+const TOURNAMENT_LIVE = /^\/tournaments\/\d+\/(players\/\d+\/|screen\/)now\/$/;
+const TOURNAMENT_PAGE = /^\/tournaments\/\d+\/(players\/\d+\/|screen\/)(now\/)?$/;
+const KEPT_AT = "X-Kept-At";
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -70,7 +77,8 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || NEVER_CACHED.test(url.pathname)) return;
-  if (LEAGUE_LIVE.test(url.pathname)) return;
+  if (LEAGUE_LIVE.test(url.pathname) || TOURNAMENT_DOWNLOAD.test(url.pathname)) return;
+  if (TOURNAMENT_LIVE.test(url.pathname)) return event.respondWith(livePart(request, url));
   if (request.mode !== "navigate") return event.respondWith(asset(request));
   const network = fetch(request);
   event.respondWith(page(network, url));
@@ -120,6 +128,37 @@ async function offlinePage(cache, url) {
   const kept = await cache.match(url.pathname + url.search);
   if (kept || (url.search && HOUSE_RULES_PAGE.test(url.pathname))) return kept;
   return (await cache.match(url.pathname)) || cache.match(HOME);
+}
+
+async function livePart(request, url) {
+  const cache = await caches.open(CACHE);
+  const key = url.pathname + url.search;
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(key);
+    if (!kept) return Response.error();
+    const headers = new Headers(kept.headers);
+    headers.set(KEPT_AT, kept.headers.get("Date") || "");
+    return new Response(kept.body, { status: 200, headers });
+  }
+}
+
+// A tournament's page seen before the worker took control (the first visit of an itinerary
+// or a TV) asks to be kept, with its live part: it then opens again with no network.
+self.addEventListener("message", (event) => {
+  const urls = (event.data && Array.isArray(event.data.keep) ? event.data.keep : [])
+    .filter((url) => typeof url === "string" && ownTournamentPage(new URL(url, location.origin)));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map(async (url) => {
+    const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
+    if (response && response.status === 200 && !response.redirected) await cache.put(url, response);
+  }))));
+});
+
+function ownTournamentPage(url) {
+  return url.origin === location.origin && TOURNAMENT_PAGE.test(url.pathname);
 }
 
 function timeout(ms) {

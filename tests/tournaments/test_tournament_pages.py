@@ -90,8 +90,9 @@ def test_the_console_costs_the_same_whatever_the_size(
     round_ = started(organiser_api, tournament, 1)
     record(organiser_api, round_["tables"][0]["game"], HAND)
     # session, user; the tournament with the role; players; rounds; tables; the round's
-    # games; standings; awards (standings, best table, its players, their seats).
-    with django_assert_num_queries(12):
+    # games; standings; their results still to confirm or disputed; awards (standings,
+    # best table, its players, their seats).
+    with django_assert_num_queries(13):
         response = browser.get(url("tournament-detail", tournament["id"]))
     assert response.status_code == 200
 
@@ -167,8 +168,9 @@ def test_the_live_parts_cost_the_same_and_answer_304_unchanged(
     record(organiser_api, round_["tables"][0]["game"], HAND)
     for part in (url("screen-part", tournament["id"]), url("player-part", tournament["id"], me)):
         # the tournament; its key; players; rounds; tables; the round's games; standings;
-        # and on the TV the awards (standings, the best table score, its tables, seats)
-        with django_assert_num_queries(11 if "screen" in part else 7):
+        # their results still to confirm or disputed; and on the TV the awards (standings,
+        # the best table score, its tables, seats)
+        with django_assert_num_queries(12 if "screen" in part else 8):
             first = client.get(part)
         assert first.status_code == 200
         # the tournament; its key
@@ -221,8 +223,8 @@ def test_the_print_outs_hold_every_part_in_a_fixed_count_of_queries(
 ):
     tournament = a_night(organiser_api, count=count, rounds=3)
     started(organiser_api, tournament, 1)
-    # the tournament; players; rounds; tables; standings
-    with django_assert_num_queries(5):
+    # the tournament; players; rounds; tables; standings; their results still to confirm
+    with django_assert_num_queries(6):
         response = client.get(url("print", tournament["id"]))
     page = response.content.decode()
     assert response.status_code == 200

@@ -4,6 +4,7 @@ rounds started and finished) through the API's endpoints (static/js/tournaments/
 everyone else who may read it sees the same rounds, tables, standings and awards, read
 only. ``/tournaments/new/`` makes one with the service the API calls."""
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -35,6 +36,11 @@ def tournament_new(request):
         except AppError as error:
             form.add_service_error(error.field or "", said(error))
         else:
+            messages.success(
+                request,
+                gettext("%(tournament)s is made: add its players.")
+                % {"tournament": tournament.name},
+            )
             return redirect("tournaments:tournament-detail", pk=tournament.pk)
     return render(request, "tournaments/tournament_new.html", {"form": form})
 

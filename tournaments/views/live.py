@@ -1,14 +1,15 @@
 """What the live pages (the TV, a player's itinerary, the console's lists) ask again every
 few seconds: a part of the page, answered 304 while the night is as it was. The ETag is
 drawn from what changes the night: each table game's ``version`` (raised by every hand,
-undo and edit), the rounds and tables (a start, a finish, a re-plan) and the players
-checked in, in one query."""
+undo and edit), the rounds and tables (a start, a finish, a re-plan), the results waiting for
+confirmation or disputed, and the players checked in, in one query."""
 
 from django.db.models import Count, Max, OuterRef, Q, Subquery, Sum
 from django.http import HttpResponse
 from django.utils.translation import get_language
 
 from core.conditional import etag_of, not_modified
+from games.models import ConfirmationState
 from tournaments.models import Entrant, RoundStatus, Table, Tournament
 
 #: How often a live page asks whether anything changed: a hand shows within 5 s.
@@ -38,6 +39,15 @@ def night_key(tournament: Tournament, *parts) -> str:
                 tables, finished=Count("round", filter=Q(round__status=RoundStatus.FINISHED))
             ),
             checked=Subquery(checked),
+            # a result confirmed or disputed (confirmation_state) changes the standings' marks
+            unsettled=_aggregate(
+                tables,
+                unsettled=Count(
+                    "game", filter=Q(game__confirmation_state=ConfirmationState.PENDING)
+                )
+                + Count("game", filter=Q(game__confirmation_state=ConfirmationState.DISPUTED))
+                * 1000,
+            ),
             clock=_aggregate(
                 tables,
                 clock=Sum("round__clock_paused_seconds")
@@ -45,7 +55,9 @@ def night_key(tournament: Tournament, *parts) -> str:
                 + Count("round", filter=Q(round__last_hand=True)) * 100_000,
             ),
         )
-        .values_list("status", "versions", "newest", "games", "finished", "checked", "clock")
+        .values_list(
+            "status", "versions", "newest", "games", "finished", "checked", "unsettled", "clock"
+        )
         .get()
     )
     return ":".join(str(part) for part in (tournament.pk, *found, get_language(), *parts))

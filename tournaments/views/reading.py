@@ -13,7 +13,13 @@ from games.models import Game
 from tournaments.access import NO_SUCH_TOURNAMENT, TournamentRole, tournament_seen_by
 from tournaments.awards import awards_of
 from tournaments.models import RoundStatus, Tournament
-from tournaments.selectors import entrants_of, is_final, schedule_of, standings_of
+from tournaments.selectors import (
+    entrants_of,
+    is_final,
+    schedule_of,
+    standings_of,
+    with_open_results,
+)
 
 
 def tournament_or_404(request, pk: int) -> Tournament:
@@ -109,8 +115,9 @@ def current_round(rounds: list[NightRound]) -> NightRound | None:
 
 
 def night_of(tournament: Tournament, *, scores: bool = True) -> Night:
-    """The night: players (one query), rounds and tables (two), standings (one) and the
-    current round's games (one, once it has started)."""
+    """The night: players (one query), rounds and tables (two), standings with their
+    results still to confirm or disputed (two) and the current round's games (one, once it
+    has started)."""
     entrants = list(entrants_of(tournament=tournament))
     names = {entrant.player_id: entrant.player.name for entrant in entrants}
 
@@ -145,7 +152,7 @@ def night_of(tournament: Tournament, *, scores: bool = True) -> Night:
         entrants=entrants,
         rounds=rounds,
         quality=schedule.quality,
-        standings=standings_of(tournament=tournament),
+        standings=with_open_results(tournament, standings_of(tournament=tournament)),
         final=is_final(tournament),
         current=current,
     )
