@@ -245,6 +245,10 @@ class Endpoint:
     role: str | None = None
     #: What a request is counted as, by its path: one endpoint may call several reads.
     label: Callable[[str], str] = lambda path: ""
+    #: Requests each client makes even past the run's time (within its request budget):
+    #: a client reading several pages in turn reads each at least once, however busy the
+    #: machine, however short the run.
+    at_least: int = 0
 
 
 @dataclass
@@ -313,9 +317,10 @@ def drive_together(
     start = threading.Barrier(len(clients) + 1)
     deadline = [0.0]
 
-    def take_one(at: int) -> bool:
+    def take_one(at: int, made: int) -> bool:
         with lock:
-            if budgets[at] <= 0 or time.perf_counter() >= deadline[0]:
+            late = time.perf_counter() >= deadline[0] and made >= load[at][0].at_least
+            if budgets[at] <= 0 or late:
                 return False
             budgets[at] -= 1
             return True
@@ -325,7 +330,7 @@ def drive_together(
         endpoint, connection = load[at][0], connections[slot]
         start.wait()
         count = 0
-        while take_one(at):
+        while take_one(at, count):
             method, path, body = endpoint.call(index, count)
             began = time.perf_counter()
             try:

@@ -157,7 +157,7 @@ def night_reads(port: int, slug: str) -> Endpoint:
     def label(path: str) -> str:
         return next(name for name, shape in shapes if shape.fullmatch(path.split("?")[0]))
 
-    return Endpoint("reads", call, label=label)
+    return Endpoint("reads", call, label=label, at_least=len(NIGHT_READS))
 
 
 def league_night(server, slug: str, writes: list[Endpoint], args) -> tuple[str, bool]:
