@@ -140,6 +140,21 @@ def start_in(user, asked: Mapping[str, Any]) -> GroupStart | None:
     return None
 
 
+def keep(game, kind: str, read: Any) -> None:
+    """Keep on ``game`` what the group of ``kind`` read of it beside the caller's role (its
+    seats, say) for that group's receiver of the same write (``take``). A hand write locks
+    its game, asks the caller's role on that instance and then tells the groups what
+    changed: one read serves both. Kept on the instance, so on one write's locked row."""
+    game.__dict__.setdefault("_group_reads", {})[kind] = read
+
+
+def take(game, kind: str) -> Any:
+    """What ``keep`` kept on ``game`` for the group of ``kind``, once (None if nothing): a
+    write that tells the group twice (seats moved: away as they were, back as they are)
+    reads anew the second time."""
+    return game.__dict__.get("_group_reads", {}).pop(kind, None)
+
+
 def kinds_of(game) -> list[GameGroup]:
     """The groups ``game`` is a game of: the one it is played within first, then its own."""
     return [KINDS[kind] for kind in (game.within_kind, game.group_kind) if kind in KINDS]

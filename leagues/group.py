@@ -4,11 +4,12 @@
 The path from a hand write to the league's totals, read top to bottom: ``games`` records,
 undoes or edits a hand (``games.services.hands``), deletes a game or changes its seats,
 and inside that write's transaction sends ``hands_changed``; ``totals_follow_hands`` below
-takes the game's league, season and seats (one prepared query), adds up what the change
-takes away and adds (``leagues.standings.deltas``), writes it with one upsert per totals table and
-raises the league's stats version (``leagues.standings.totals.write``), and, when the game's winner
-changed, replays the ratings from it on (``leagues.standings.ratings``). A receiver's exception
-propagates out of ``Signal.send`` and rolls the hand write back.
+takes the game's league, season and seats (read with the caller's role, else by one
+prepared query), adds up what the change takes away and adds
+(``leagues.standings.deltas``), writes it with one upsert per totals table and raises the
+league's stats version (``leagues.standings.totals.write``), and, when the game's winner
+changed, replays the ratings from it on (``leagues.standings.ratings``). A receiver's
+exception propagates out of ``Signal.send`` and rolls the hand write back.
 
 Connected and registered in ``LeaguesConfig.ready()`` (``connect``).
 """
@@ -45,9 +46,15 @@ class LeagueGroup(groups.GameGroup):
 
     def role(self, game, user) -> Role | None:
         """A member's role in the league's games; whoever may read the league views them.
-        One query, built once (``leagues.standings.statements``): every league hand asks."""
-        found = statements.league_role(game.roster_id, user.pk if user.is_authenticated else None)
-        return None if found is None else game_role_in(*found)
+        One query, built once (``leagues.standings.statements``): every league hand asks.
+        It reads the game's seats too, kept for the hand's totals (``groups.keep``)."""
+        user_id = user.pk if user.is_authenticated else None
+        found = statements.league_role(game.roster_id, user_id, game.pk)
+        if found is None:
+            return None
+        visibility, role, seats = found
+        groups.keep(game, self.kind, seats)
+        return game_role_in(visibility, role)
 
     def role_named(self, user, named: Mapping) -> Role | None:
         league = league_seen_by(user, slug=named["league"]) if "league" in named else None
@@ -85,7 +92,7 @@ def totals_follow_hands(sender, change: HandsChange, **kwargs) -> None:
     """``games.signals.hands_changed``: the league's totals and ratings follow the hands."""
     if not change.game.in_group(GROUP_KIND):
         return
-    rows = statements.seated_in_league(change.game.pk)
+    rows = groups.take(change.game, GROUP_KIND) or statements.seated_in_league(change.game.pk)
     if not rows or rows[0][2] is None:
         return  # not (or no longer) a league's game
     league_id, season_id, finished_at = rows[0][2:]

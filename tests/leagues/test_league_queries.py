@@ -16,11 +16,11 @@ from tests.leagues.support import league_game
 pytestmark = pytest.mark.django_db
 
 # 1 SAVEPOINT (the test's transaction stands for BEGIN), 2 the game FOR UPDATE, 3 the
-# caller's role in the league, 4 INSERT the hand, 5 UPDATE the game's cache, 6 the game's
-# league, season and seats, 7 upsert the players' totals, 8 upsert the partnerships'
-# totals, 9 raise the league's stats version (its cached standings are stale), 10 RELEASE
+# caller's role in the league with the game's league, season and seats, 4 INSERT the hand,
+# 5 UPDATE the game's cache, 6 upsert the players' totals, 7 upsert the partnerships'
+# totals, 8 raise the league's stats version (its cached standings are stale), 9 RELEASE
 # SAVEPOINT (COMMIT).
-LEAGUE_HAND = 10
+LEAGUE_HAND = 9
 
 # The hand that finishes a game also rates it (leagues.standings.ratings.replay): 1 the league's
 # roster FOR UPDATE, 2 the chains and players of ratings from this game on, 3 DELETE them,

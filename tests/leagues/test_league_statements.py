@@ -1,4 +1,4 @@
-"""The league hand's two reads built once (``leagues.standings.statements``) give the ORM's rows."""
+"""The league hand's reads built once (``leagues.standings.statements``) give the ORM's rows."""
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
@@ -51,10 +51,11 @@ def test_the_seats_of_a_game_outside_any_league(member):
 
 
 def test_the_role_of_admin_member_outsider_and_anonymous(admin, member, outsider, league):
+    game = league_game(league, member)
     for user in (admin, member, outsider, AnonymousUser()):
-        found = league_role(league.roster_id, user.pk)
-        expected = orm_role(league.roster_id, user)
-        assert found == (expected[0], expected[1])
-    assert league_role(league.roster_id, member.pk) == ("private", "member")
-    assert league_role(league.roster_id, admin.pk) == ("private", "admin")
-    assert league_role(league.roster_id + 1000, admin.pk) is None
+        visibility, role, seats = league_role(league.roster_id, user.pk, game.pk)
+        assert (visibility, role) == orm_role(league.roster_id, user)
+        assert sorted(seats) == orm_seats(game.pk)
+    assert league_role(league.roster_id, member.pk, game.pk)[:2] == ("private", "member")
+    assert league_role(league.roster_id, admin.pk, game.pk)[:2] == ("private", "admin")
+    assert league_role(league.roster_id + 1000, admin.pk, game.pk) is None
