@@ -8,8 +8,9 @@ takes the game's league, season and seats (read with the caller's role, else by 
 prepared query), adds up what the change takes away and adds
 (``leagues.standings.deltas``), writes it with one upsert per totals table and raises the
 league's stats version (``leagues.standings.totals.write``), and, when the game's winner
-changed, replays the ratings from it on (``leagues.standings.ratings``). A receiver's
-exception propagates out of ``Signal.send`` and rolls the hand write back.
+changed, leaves the ratings due from it on (``leagues.standings.ratings``: the next read
+replays them). A receiver's exception propagates out of ``Signal.send`` and rolls the
+hand write back.
 
 Connected and registered in ``LeaguesConfig.ready()`` (``connect``).
 """
@@ -105,7 +106,8 @@ def totals_follow_hands(sender, change: HandsChange, **kwargs) -> None:
         if now != finished_at:
             LeagueGame.objects.filter(pk=change.game.pk).update(finished_at=now)
         moments = [moment for moment in (finished_at, now) if moment is not None]
-        ratings.replay(league_id, since=(min(moments), change.game.pk) if moments else None)
+        if moments:
+            ratings.due(league_id, since=(min(moments), change.game.pk))
 
 
 def standings_follow_confirmations(sender, game, **kwargs) -> None:

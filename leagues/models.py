@@ -87,6 +87,10 @@ class StatsVersion(models.Model):
         League, on_delete=models.CASCADE, primary_key=True, related_name="+"
     )
     version = models.BigIntegerField(default=0)
+    #: The ratings are to be replayed from this game on (when it finished, and its id)
+    #: before they are next read (``leagues.standings.ratings.settle``); null: up to date.
+    ratings_from = models.DateTimeField(null=True, blank=True)
+    ratings_from_game = models.BigIntegerField(null=True, blank=True)
 
     def __str__(self):
         return f"{self.league_id}: {self.version}"

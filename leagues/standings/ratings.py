@@ -7,10 +7,12 @@ season counts in the all-time chain only). ``RatingEvent`` keeps each player's r
 after each game of each chain, ``PlayerRating`` the latest, so reads are a few rows.
 
 Deterministic: ``replay(league, since)`` drops every event from the game ``since`` on and
-rates those games again, from the ratings each player had just before; a game whose
-winner changes (it finishes, an edit turns it, it reopens, goes, or its seats change) or
-whose players are merged replays the league from that game, so the same hands always give
-the same ratings.
+rates those games again, from the ratings each player had just before, so the same hands
+always give the same ratings. A game whose winner changes (it finishes, an edit turns it,
+it reopens, goes, or its seats change) leaves the league's ratings due from that game on
+(``due``, in the hand's transaction: one statement); every read of the ratings replays
+what is due first (``settle``), so no hand pays for rating and every read finds the
+ratings a replay of every game gives. A roster merge and a rebuild replay at once.
 
 The number shown, ``rating``, is ``SCALE`` times the model's mean skill ``mu`` (a new
 player: 25, so 1000): it goes up with each game the player's side wins and down with
@@ -22,12 +24,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.db import transaction
 from django.db.models import F, Q, Window
 from django.db.models.functions import RowNumber
 from openskill.models import PlackettLuce
 
 from games.models import Roster, Seat
-from leagues.models import LeagueGame, PlayerRating, RatingEvent
+from leagues.models import LeagueGame, PlayerRating, RatingEvent, StatsVersion
 from scoring.seating import TEAMS, team_seats
 
 SCALE = 40
@@ -134,6 +137,52 @@ def _rate(states: dict[tuple, State], chain, seats: dict[int, int], winner: int)
             yield player, team == winner
 
 
+def due(league_id: int, since: Key) -> None:
+    """The league's ratings are to be replayed from the game at ``since`` on before they
+    are next read: kept as the earliest such game since the last replay. One statement on
+    the league's stats version row, which the hand's totals write raised (and holds)."""
+    moment, game_id = since
+    later = (
+        Q(ratings_from__isnull=True)
+        | Q(ratings_from__gt=moment)
+        | Q(ratings_from=moment, ratings_from_game__gt=game_id)
+    )
+    StatsVersion.objects.filter(later, league_id=league_id).update(
+        ratings_from=moment, ratings_from_game=game_id
+    )
+
+
+def settle(league_id: int) -> None:
+    """Replay what ``due`` left due, if anything: every read of the ratings asks first.
+    Up to date: one query. The stats version row is locked before the roster (the order
+    every writer of the league takes them), so two reads replay one after the other and
+    the second finds nothing due."""
+    if not StatsVersion.objects.filter(league_id=league_id, ratings_from__isnull=False).exists():
+        return
+    with transaction.atomic():
+        found = (
+            StatsVersion.objects.select_for_update()
+            .filter(league_id=league_id, ratings_from__isnull=False)
+            .values_list("ratings_from", "ratings_from_game")
+            .first()
+        )
+        if found is not None:
+            _none_due(league_id)
+            replay(league_id, since=found)
+
+
+def replay_all(league_id: int) -> None:
+    """Rate every finished game of the league again (the rebuild): nothing is due after."""
+    _none_due(league_id)
+    replay(league_id)
+
+
+def _none_due(league_id: int) -> None:
+    StatsVersion.objects.filter(league_id=league_id).update(
+        ratings_from=None, ratings_from_game=None
+    )
+
+
 def replay(league_id: int, since: Key | None = None) -> None:
     """Rate the league's finished games again from the game at ``since`` (None: all).
 
@@ -197,7 +246,9 @@ def _chain(league_id: int, season: int | None) -> Q:
 
 
 def ratings_table(*, league_id: int, season: int | None) -> list[dict]:
-    """Every rated player of the period, highest first (then by name). One query."""
+    """Every rated player of the period, highest first (then by name). One query (and
+    ``settle``'s)."""
+    settle(league_id)
     rows = (
         PlayerRating.objects.filter(_chain(league_id, season))
         .select_related("player")
@@ -212,12 +263,14 @@ def ratings_table(*, league_id: int, season: int | None) -> list[dict]:
 
 def rating_of(*, league_id: int, season: int | None, player_id: int) -> float | None:
     """The player's rating in the period; None before their first finished game."""
+    settle(league_id)
     found = PlayerRating.objects.filter(_chain(league_id, season), player_id=player_id)
     return found.values_list("rating", flat=True).first()
 
 
 def rating_history(*, league_id: int, season: int | None, player_id: int) -> list[dict]:
     """The player's rating after each finished game of the period, in the order rated."""
+    settle(league_id)
     events = RatingEvent.objects.filter(_chain(league_id, season), player_id=player_id)
     return list(
         events.order_by("finished_at", "game_id").values(

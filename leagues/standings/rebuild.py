@@ -26,4 +26,4 @@ def league_stats_rebuild(*, league: League) -> None:
         for model in TOTALS:
             model.objects.filter(league=league).delete()
         totals.write_all(totals.games_deltas(league_id=league.pk))
-        ratings.replay(league.pk)
+        ratings.replay_all(league.pk)

@@ -4,6 +4,7 @@ league's totals and ratings as rows to compare with a full recount."""
 from games.models import Player
 from games.services.games import game_start
 from leagues.models import TOTALS, LeagueGame, PlayerRating, RatingEvent
+from leagues.standings import ratings
 from leagues.standings.rebuild import league_stats_rebuild
 from leagues.standings.upsert import counter_columns
 
@@ -31,8 +32,10 @@ def totals(league) -> dict:
 
 
 def rated(league) -> dict:
-    """Every rating row of the league, by name, and when each game finished (the order
-    they are rated in): what a rebuild or a fresh replay must give again."""
+    """Every rating row of the league as a read finds them (what a write left due
+    replayed first), by name, and when each game finished (the order they are rated in):
+    what a rebuild or a fresh replay must give again."""
+    ratings.settle(league.pk)
     names = dict(Player.objects.values_list("pk", "name"))
     events = RatingEvent.objects.filter(league=league).order_by("finished_at", "game_id", "pk")
     finished = LeagueGame.objects.filter(league=league).order_by("game_id")

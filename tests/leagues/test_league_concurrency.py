@@ -1,7 +1,7 @@
 """Two members recording into two games of one league at once, on PostgreSQL: the games
 share players, so both writers add to the same totals rows; the totals end equal to a
-recount from the hands, and games finishing at once end rated as a fresh rating would
-rate them."""
+recount from the hands, and games finishing at once, their ratings replayed by readers
+beside them, end rated as a fresh rating would rate them."""
 
 import threading
 
@@ -13,6 +13,7 @@ from games.models import Game, Player
 from games.services.hands import hand_record
 from leagues.models import PlayerTotals, RatingEvent
 from leagues.services.leagues import league_update
+from leagues.standings import ratings
 from tests.conftest import signed_in
 from tests.games.support import PASSED_OUT, made
 from tests.leagues.support import NAMES, assert_totals_match_recount, league_game
@@ -62,7 +63,9 @@ def test_two_members_recording_at_once_leave_totals_equal_to_a_recount(admin, me
     assert_totals_match_recount(league)
 
 
-def test_games_finishing_at_once_are_rated_as_a_fresh_rating_would(admin, member, league):
+def test_games_finishing_at_once_while_read_are_rated_as_a_fresh_rating_would(
+    admin, member, league
+):
     league.target = 5  # a few hands a game: games finish, and are rated, all the time
     league.save()
     seatings = (NAMES, ("Cat", "Ann", "Dan", "Bob"))
@@ -83,8 +86,20 @@ def test_games_finishing_at_once_are_rated_as_a_fresh_rating_would(admin, member
 
         return write
 
-    at_once(*(writer(user, seed) for seed, user in enumerate((admin, member))))
+    def reader(user):
+        client = signed_in(user)
 
+        def read():  # each read replays what the games finished meanwhile left due
+            for _ in range(2 * GAMES_EACH):
+                response = client.get(f"/api/v1/leagues/{league.slug}/ratings/")
+                assert response.status_code == 200, response.content
+
+        return read
+
+    writers = (writer(user, seed) for seed, user in enumerate((admin, member)))
+    at_once(*writers, reader(admin), reader(member))
+
+    ratings.settle(league.pk)
     assert RatingEvent.objects.filter(league=league, season=None).count() == 4 * 2 * GAMES_EACH
     assert_totals_match_recount(league)
 

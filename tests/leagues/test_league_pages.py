@@ -15,6 +15,7 @@ from django.utils.translation import gettext
 
 from games.services.hands import hand_record
 from leagues.models import Season
+from leagues.standings import ratings
 from leagues.standings.statistics import TIE_BREAKERS
 from tests.games.support import loner, made
 from tests.leagues.played import two_games_and_one_in_progress, won_by
@@ -282,12 +283,14 @@ def test_pages_run_the_same_queries_for_a_small_league_and_a_big_one(admin, memb
         f"head-to-head/?players={ann},{ids(league)['Bob']}", "standings.csv",
         "partnerships.csv", "hands.csv",
     ]  # fmt: skip
+    ratings.settle(league.pk)  # what the game's finish left due: replayed by a first read
     small = {path: queries(f"/leagues/{league.slug}/{path}", member) for path in paths}
     names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
     for turn in range(12):
         seats = [names[(turn + step * 3) % 8] for step in range(4)]
         if len(set(seats)) == 4:
             won_by(league, admin, seats, turn % 2)
+    ratings.settle(league.pk)
     big = {path: queries(f"/leagues/{league.slug}/{path}", member) for path in paths}
     assert big == small
     # The session and the user, the league with the caller's role, the seasons, then
@@ -296,7 +299,8 @@ def test_pages_run_the_same_queries_for_a_small_league_and_a_big_one(admin, memb
     # Every page: the session, the user, the league with the caller's role, the seasons;
     # then its own reads: the standings' first pages (three each), the games and their
     # seats (home); the roster, the player's four, the player's row and rank, the rating
-    # history, the games and their seats (player); the partnerships' first page (three);
+    # history, the games and their seats, and before each of its two rating reads whether
+    # the ratings are due a replay (player); the partnerships' first page (three);
     # the league's stats version and newest game, the standings' six, the games in
     # progress (none: no seats), the open
     # invitation (the big screen), then the version and newest game only (its lists, as
@@ -304,7 +308,7 @@ def test_pages_run_the_same_queries_for_a_small_league_and_a_big_one(admin, memb
     # (head to head); the games, seats and hands (the hands' download). Wherever players'
     # standings rows are read, one more: their results still to be confirmed or disputed.
     assert small == {
-        "": 4 + 9, f"players/{ann}/": 4 + 11, "partnerships/": 4 + 3, "screen/": 4 + 10,
+        "": 4 + 9, f"players/{ann}/": 4 + 13, "partnerships/": 4 + 3, "screen/": 4 + 10,
         "screen/standings/": 4 + 1, f"head-to-head/?players={ann},{ids(league)['Bob']}": 4 + 4,
         "standings.csv": 4 + 2, "partnerships.csv": 4 + 1, "hands.csv": 4 + 3,
     }  # fmt: skip

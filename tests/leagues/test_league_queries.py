@@ -22,11 +22,10 @@ pytestmark = pytest.mark.django_db
 # SAVEPOINT (COMMIT).
 LEAGUE_HAND = 9
 
-# The hand that finishes a game also rates it (leagues.standings.ratings.replay): 1 the league's
-# roster FOR UPDATE, 2 the chains and players of ratings from this game on, 3 DELETE them,
-# 4 the finished games from this one on, 5 their seats, 6 their players' ratings just
-# before, 7 INSERT the new ratings, 8 DELETE and 9 INSERT the players' current ratings.
-RATE = 9
+# The hand that finishes a game leaves the league's ratings due from it
+# (leagues.standings.ratings.due; the next read of the ratings replays them): one UPDATE
+# of the league's stats version row.
+RATE = 1
 
 
 PLAYED = made(1, 3)  # a point to team 1: hands that every totals table counts

@@ -9,10 +9,11 @@ import pytest
 from games.models import Player
 from games.services.games import game_delete
 from games.services.hands import hand_edit, hand_record, hand_undo
-from leagues.models import LeagueGame, PlayerRating, RatingEvent, Season
+from leagues.models import LeagueGame, PlayerRating, RatingEvent, Season, StatsVersion
 from leagues.services.leagues import league_create
 from leagues.services.roster import roster_player_merge
 from leagues.standings import ratings
+from leagues.standings.rebuild import league_stats_rebuild
 from tests.conftest import signed_in
 from tests.games.support import loner, made
 from tests.leagues.support import rated
@@ -136,8 +137,8 @@ def test_undoing_into_progress_and_finishing_again_equals_a_fresh_rating(admin, 
 
     hand_record(game=first, record=loner(1, 5), by=admin)
 
-    assert RatingEvent.objects.filter(game_id=first.pk).count() == 4  # all time; no season
     assert_equals_a_fresh_rating(league)
+    assert RatingEvent.objects.filter(game_id=first.pk).count() == 4  # all time; no season
 
 
 def test_deleting_a_finished_game_equals_a_fresh_rating(admin, league):
@@ -173,3 +174,41 @@ def test_recording_through_the_api_rates_the_game(member, league):
     assert response.status_code == 200, response.content
     assert not RatingEvent.objects.filter(game_id=game.pk).exists()  # in progress again
     assert_equals_a_fresh_rating(league)
+
+
+def due(league) -> tuple | None:
+    found = StatsVersion.objects.filter(league=league).values_list(
+        "ratings_from", "ratings_from_game"
+    )
+    return found.get() if found.get()[0] is not None else None
+
+
+def finished(game) -> tuple:
+    return (LeagueGame.objects.get(pk=game.pk).finished_at, game.pk)
+
+
+def test_a_hand_rates_nothing_and_the_next_read_replays_from_the_earliest_game_due(admin, league):
+    first = won_by(league, admin, FOUR, 1)
+    ratings.settle(league.pk)
+    first_finished = finished(first)
+    second = won_by(league, admin, ["Ann", "Eve", "Cat", "Dan"], 0)
+    assert due(league) == finished(second)
+    assert not RatingEvent.objects.filter(game_id=second.pk).exists()  # no hand rated it
+
+    hand_edit(game=first, number=3, changes={"maker_tricks": 0}, by=admin)  # reopened
+    third = won_by(league, admin, FOUR, 0)
+    assert due(league) == first_finished  # the earliest of the games whose winner changed
+    assert first_finished < finished(second) < finished(third)
+
+    rows = get(league, "ratings/", admin).json()  # the read replays them, from the first
+    assert due(league) is None
+    assert {row["player"]["name"]: row["games"] for row in rows}["Ann"] == 2
+    assert_equals_a_fresh_rating(league)
+
+
+def test_a_rebuild_leaves_nothing_due(admin, league):
+    won_by(league, admin, FOUR, 1)
+    assert due(league) is not None
+    league_stats_rebuild(league=league)
+    assert due(league) is None
+    assert RatingEvent.objects.filter(league=league).count() == 4

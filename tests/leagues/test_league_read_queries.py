@@ -48,10 +48,15 @@ READS = {
         "the player's totals",
         "the player's partnerships",
         "the player's opponents",
+        "whether the ratings are due a replay (leagues.standings.ratings.settle)",
         "the player's rating",
     ],
-    "ratings/": ["the ratings"],
-    "players/{player}/ratings/": ["the roster player", "the player's ratings"],
+    "ratings/": ["whether the ratings are due a replay", "the ratings"],
+    "players/{player}/ratings/": [
+        "the roster player",
+        "whether the ratings are due a replay",
+        "the player's ratings",
+    ],
     "head-to-head/": [
         "the two players",
         "their games against each other",
@@ -154,23 +159,33 @@ def test_reads_do_not_grow_with_the_league(member, league):
     assert in_10 == {path: 1 + len(reads) for path, reads in READS.items()}
 
 
-def test_finishing_a_game_costs_the_same_in_a_league_of_10_or_1000_games(member, league):
+def test_finishing_a_game_and_the_next_ratings_read_cost_the_same_in_10_or_1000_games(
+    member, league
+):
+    """The hand that finishes a game leaves the ratings due; the next read of the ratings
+    replays them (that game alone), and the read after that finds nothing due."""
     season = Season.objects.create(league=league, name="S", starts_on=datetime.date(2020, 1, 1))
     template = finished_template(league, member)
     bulk_games(league, template, 9, season)
     league_stats_rebuild(league=league)
     api = signed_in(member)
 
-    def finishing_hand() -> int:
+    def finishing_hand() -> tuple[int, int, int]:
         game = league_game(league, member, POOL[4:])
         for _ in range(2):
             hand_record(game=game, record=loner(0, 5), by=member)
         with CaptureQueriesContext(connection) as queries:
             response = api.post(f"/api/v1/games/{game.pk}/hands/", loner(0, 5))
         assert response.status_code == 201, response.content
-        return len(queries)
+        return (
+            len(queries),
+            read_queries(api, league, "ratings/"),
+            read_queries(api, league, "ratings/"),
+        )
 
     in_10 = finishing_hand()
     bulk_games(league, template, 990, season)
     league_stats_rebuild(league=league)
     assert finishing_hand() == in_10
+    hand, replaying, settled = in_10
+    assert settled == 1 + len(READS["ratings/"]) < replaying
