@@ -22,7 +22,7 @@ from tournaments.errors import TournamentCode, TournamentError
 from tournaments.models import GROUP_KIND, Entrant, Organiser, Table, Visibility
 from tournaments.selectors import tournaments_of
 from tournaments.services.players import organiser_leaving
-from tournaments.standings import follow_hands
+from tournaments.standings import SEATED_COLUMNS, SEATED_TOURNAMENT, follow_hands
 
 
 def _visibility(game: int) -> QuerySet:
@@ -30,17 +30,23 @@ def _visibility(game: int) -> QuerySet:
 
 
 def _role(game: int, user: int) -> QuerySet:
-    """The table's tournament's visibility, and whether the user organises it, sits at the
-    table, or plays in the tournament."""
-    tournament = OuterRef("round__tournament")
+    """Each seat of the table (``tournaments.standings.SEATED``'s columns), with the
+    tournament's visibility, whether the user organises it or plays in it, and the seat's
+    player's account: the caller's role and what the hand's standings need, in one read."""
+    tournament = OuterRef(SEATED_TOURNAMENT)
     return (
-        Table.objects.filter(game_id=game)
+        Seat.objects.filter(game_id=game)
         .annotate(
             organiser=Exists(Organiser.objects.filter(tournament=tournament, user=user)),
-            seated=Exists(Seat.objects.filter(game=OuterRef("game"), player__user=user)),
             entrant=Exists(Entrant.objects.filter(tournament=tournament, player__user=user)),
         )
-        .values_list("round__tournament__visibility", "organiser", "seated", "entrant")[:1]
+        .values_list(
+            *SEATED_COLUMNS,
+            f"{SEATED_TOURNAMENT}__visibility",
+            "organiser",
+            "entrant",
+            "player__user_id",
+        )
     )
 
 
@@ -75,19 +81,26 @@ class TournamentGroup(groups.GameGroup):
         if not user.is_authenticated:
             found = VISIBILITY.rows(game.pk)
             return Role.VIEWER if found and found[0][0] == Visibility.PUBLIC else None
-        found = ROLE.rows(game.pk, user.pk)
-        if not found:
+        rows = self._seats_and_role(game, user)
+        if not rows:
             return None
-        visibility, organiser, seated, entrant = found[0]
-        if organiser or seated:
+        *_, visibility, organiser, entrant, _ = rows[0]
+        if organiser or any(row[-1] == user.pk for row in rows):
             return Role.MEMBER
         return Role.VIEWER if entrant or visibility == Visibility.PUBLIC else None
+
+    def _seats_and_role(self, game, user) -> list[tuple]:
+        """``ROLE``'s rows (none: no table's game), the seats kept for the hand's
+        standings (``groups.keep``)."""
+        rows = [row for row in ROLE.rows(game.pk, user.pk) if row[2] is not None]
+        groups.keep(game, self.kind, [row[: len(SEATED_COLUMNS)] for row in rows])
+        return rows
 
     def referees(self, game, user) -> bool:
         """The tournament's organisers settle its tables' results; in a league, its admins
         too. One query; a second in a league, for those not organisers."""
-        found = ROLE.rows(game.pk, user.pk)
-        if found and found[0][1]:
+        rows = self._seats_and_role(game, user)
+        if rows and rows[0][len(SEATED_COLUMNS) + 1]:
             return True
         return bool(game.within_kind) and groups.outer_role(game, user) is Role.ADMIN
 

@@ -21,6 +21,7 @@ from django.db import connection
 from django.db.models import F, QuerySet
 
 from core.prepared_queries import PreparedQuery
+from games import groups
 from games.models import Seat
 from games.signals import HandsChange
 from scoring.hands import side_of
@@ -74,29 +75,34 @@ def seat_changes(change: HandsChange, seat: int, profile: Profile, players: int 
     return found
 
 
+#: Where a seat's table's tournament is, from the seat.
+SEATED_TOURNAMENT = "game__tournament_table__round__tournament"
+#: Each seat's position and player, and the table's tournament and scoring profile.
+SEATED_COLUMNS = (
+    "position",
+    "player_id",
+    f"{SEATED_TOURNAMENT}_id",
+    f"{SEATED_TOURNAMENT}__lone_march_bonus",
+    f"{SEATED_TOURNAMENT}__euchred_penalty",
+)
+
+
 def _seated(game: int) -> QuerySet:
-    """Each seat's position and player, and the table's tournament and scoring profile."""
-    tournament = "game__tournament_table__round__tournament"
-    return Seat.objects.filter(game_id=game).values_list(
-        "position",
-        "player_id",
-        f"{tournament}_id",
-        f"{tournament}__lone_march_bonus",
-        f"{tournament}__euchred_penalty",
-    )
+    return Seat.objects.filter(game_id=game).values_list(*SEATED_COLUMNS)
 
 
-#: Compiled once: every hand write of a table's game reads it.
+#: Compiled once: every hand write of a table's game reads it (unless the caller's role,
+#: read with the seats, kept them: ``tournaments.group``).
 SEATED = PreparedQuery(_seated)
 
 
 def follow_hands(sender, change: HandsChange, **kwargs) -> None:
     """``games.signals.hands_changed``: the totals of the table's players follow its hands.
-    One query for the table's seats and the profile, one update per seat whose totals
-    change."""
+    The table's seats and the profile (read with the caller's role, else one query), then
+    one statement for the seats whose totals change."""
     if change.game.group_kind != GROUP_KIND:
         return
-    rows, seats = [], SEATED.rows(change.game.pk)
+    rows, seats = [], groups.take(change.game, GROUP_KIND) or SEATED.rows(change.game.pk)
     for position, player, tournament_id, *profile in seats:
         changes = seat_changes(change, position, Profile(*profile), len(seats))
         if any(changes.values()):

@@ -213,3 +213,12 @@ def test_a_group_within_another_makes_the_game_both_groups(event, member):
         Role.VIEWER,
     )
     assert groups.outer_role(game, UserFactory()) is None
+
+
+def test_what_a_group_read_beside_the_role_is_taken_once():
+    """A write that tells the group twice (seats moved away, then back) reads anew."""
+    game = Game(pk=1)
+    groups.keep(game, "event", [(0, 7)])
+    assert groups.take(game, "league") is None
+    assert groups.take(game, "event") == [(0, 7)]
+    assert groups.take(game, "event") is None

@@ -219,8 +219,8 @@ def test_recording_a_tables_hand_costs_a_fixed_number_of_queries(
     url = f"{GAMES}{table['game']}/hands/"
     seated.post(url, hand_made(1), format="json")
     # A plain game's five (SAVEPOINT, the game FOR UPDATE, INSERT the hand, UPDATE the
-    # game's cache, RELEASE), and: the caller's role from the tournament, the table's
+    # game's cache, RELEASE), and: the caller's role from the tournament with the table's
     # seats, and one UPDATE statement run for each player whose totals change (the side
     # that scored: two rows of one executemany).
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(7):
         assert seated.post(url, hand_made(2), format="json").status_code == 201
