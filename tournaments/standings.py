@@ -99,17 +99,16 @@ SEATED = PreparedQuery(_seated)
 def follow_hands(sender, change: HandsChange, **kwargs) -> None:
     """``games.signals.hands_changed``: the totals of the table's players follow its hands.
     The table's seats and the profile (read with the caller's role, else one query), then
-    one statement for the seats whose totals change."""
+    one statement for the players whose totals change."""
     if change.game.group_kind != GROUP_KIND:
         return
-    rows, seats = [], groups.take(change.game, GROUP_KIND) or SEATED.rows(change.game.pk)
-    for position, player, tournament_id, *profile in seats:
-        changes = seat_changes(change, position, Profile(*profile), len(seats))
-        if any(changes.values()):
-            rows.append([*(changes[field] for field in COUNTED), tournament_id, player])
-    if rows:
-        with connection.cursor() as cursor:
-            cursor.executemany(_adding_sql(), rows)
+    changes, seats = {}, groups.take(change.game, GROUP_KIND) or SEATED.rows(change.game.pk)
+    for position, player, _, *profile in seats:
+        counted = seat_changes(change, position, Profile(*profile), len(seats))
+        if any(counted.values()):
+            changes[player] = counted
+    if changes:
+        _add(seats[0][2], changes)  # the table's tournament
 
 
 #: The running totals a hand write changes.
@@ -117,15 +116,33 @@ COUNTED = ("points", "rounds_won", "loners_made", "euchres")
 
 
 @cache
-def _adding_sql() -> str:
-    """One player's totals plus the deltas: the statement built once (the ORM built an
-    ``UPDATE`` per seat on every hand; see docs/benchmarks.md)."""
+def _adding_sql(players: int) -> str:
+    """The totals of ``players`` players of one tournament plus each one's deltas, in one
+    statement (a ``CASE`` on the player per total), built once per count of players: the
+    ORM built an ``UPDATE`` per seat on every hand (see docs/benchmarks.md), and one
+    statement per seat cost PostgreSQL a plan each."""
     quote, meta = connection.ops.quote_name, Standing._meta
     column = {
         name: quote(meta.get_field(name).column) for name in (*COUNTED, "tournament", "player")
     }
-    added = ", ".join(f"{column[name]} = {column[name]} + %s" for name in COUNTED)
-    return (
-        f"UPDATE {quote(meta.db_table)} SET {added} "
-        f"WHERE {column['tournament']} = %s AND {column['player']} = %s"
+    cases = " ".join(["WHEN %s THEN %s"] * players)
+    added = ", ".join(
+        f"{column[name]} = {column[name]} + CASE {column['player']} {cases} ELSE 0 END"
+        for name in COUNTED
     )
+    return (
+        f"UPDATE {quote(meta.db_table)} SET {added} WHERE {column['tournament']} = %s "
+        f"AND {column['player']} IN ({', '.join(['%s'] * players)})"
+    )
+
+
+def _add(tournament_id: int, changes: dict[int, Counter]) -> None:
+    """Add each player's changes (by player id) to their totals in the tournament."""
+    params = [
+        value
+        for name in COUNTED
+        for player, counted in changes.items()
+        for value in (player, counted[name])
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(_adding_sql(len(changes)), [*params, tournament_id, *changes])

@@ -1,7 +1,8 @@
 """A table's hand costs a fixed number of queries, whatever the hand's number: a plain
 hand's five (a savepoint, the game locked, the hand inserted, the game's cache updated, the
 savepoint released) and the tournament's two (the caller's role read with the table's seats
-and the scoring profile, then one statement run for each player whose totals change)."""
+and the scoring profile, then one statement adding to the totals of the players whose
+totals change)."""
 
 from tests.games.support import loner
 from tests.games.support import made as hand_made

@@ -220,7 +220,7 @@ def test_recording_a_tables_hand_costs_a_fixed_number_of_queries(
     seated.post(url, hand_made(1), format="json")
     # A plain game's five (SAVEPOINT, the game FOR UPDATE, INSERT the hand, UPDATE the
     # game's cache, RELEASE), and: the caller's role from the tournament with the table's
-    # seats, and one UPDATE statement run for each player whose totals change (the side
-    # that scored: two rows of one executemany).
+    # seats, and one UPDATE adding to the totals of the players whose totals change (the
+    # side that scored).
     with django_assert_num_queries(7):
         assert seated.post(url, hand_made(2), format="json").status_code == 201
