@@ -31,26 +31,31 @@ def _visibility(game: int) -> QuerySet:
 
 def _role(game: int, user: int) -> QuerySet:
     """Each seat of the table (``tournaments.standings.SEATED``'s columns), with the
-    tournament's visibility, whether the user organises it or plays in it, and the seat's
-    player's account: the caller's role and what the hand's standings need, in one read."""
-    tournament = OuterRef(SEATED_TOURNAMENT)
+    tournament's visibility, whether the user organises it, and the seat's player's
+    account: the role of whoever records a hand (an organiser, a seated player) and what
+    the hand's standings need, in one read."""
+    organises = Organiser.objects.filter(tournament=OuterRef(SEATED_TOURNAMENT), user=user)
     return (
         Seat.objects.filter(game_id=game)
-        .annotate(
-            organiser=Exists(Organiser.objects.filter(tournament=tournament, user=user)),
-            entrant=Exists(Entrant.objects.filter(tournament=tournament, player__user=user)),
-        )
+        .order_by()
+        .annotate(organiser=Exists(organises))
         .values_list(
-            *SEATED_COLUMNS,
-            f"{SEATED_TOURNAMENT}__visibility",
-            "organiser",
-            "entrant",
-            "player__user_id",
+            *SEATED_COLUMNS, f"{SEATED_TOURNAMENT}__visibility", "organiser", "player__user_id"
         )
     )
 
 
-VISIBILITY, ROLE = PreparedQuery(_visibility), PreparedQuery(_role)
+def _entrant(tournament: int, user: int) -> QuerySet:
+    """Whether the user plays in the tournament: asked only of a caller who neither
+    organises it nor sits at the table (a reader of a private night's table)."""
+    return Entrant.objects.filter(tournament_id=tournament, player__user=user).values_list("pk")[:1]
+
+
+VISIBILITY, ROLE, ENTRANT = (
+    PreparedQuery(_visibility),
+    PreparedQuery(_role),
+    PreparedQuery(_entrant),
+)
 
 
 class TournamentGroup(groups.GameGroup):
@@ -68,7 +73,8 @@ class TournamentGroup(groups.GameGroup):
     def role(self, game, user) -> Role | None:
         """An organiser's or a seated player's (``member``), a reader's, or none; in a
         league, its admins organise and whoever reads the league reads. One query, compiled
-        once (every hand write asks); a second in a league, for those not seated."""
+        once (every hand write asks); a second for a reader of a private night (whether
+        they play in it), or in a league, for those not seated."""
         own = self._own_role(game, user)
         if own is Role.MEMBER or not game.within_kind:
             return own
@@ -84,10 +90,12 @@ class TournamentGroup(groups.GameGroup):
         rows = self._seats_and_role(game, user)
         if not rows:
             return None
-        *_, visibility, organiser, entrant, _ = rows[0]
+        tournament, *_, visibility, organiser, _ = rows[0][2:]
         if organiser or any(row[-1] == user.pk for row in rows):
             return Role.MEMBER
-        return Role.VIEWER if entrant or visibility == Visibility.PUBLIC else None
+        if visibility == Visibility.PUBLIC or ENTRANT.rows(tournament, user.pk):
+            return Role.VIEWER
+        return None
 
     def _seats_and_role(self, game, user) -> list[tuple]:
         """``ROLE``'s rows (none: no table's game), the seats kept for the hand's

@@ -88,7 +88,7 @@ SEATED_COLUMNS = (
 
 
 def _seated(game: int) -> QuerySet:
-    return Seat.objects.filter(game_id=game).values_list(*SEATED_COLUMNS)
+    return Seat.objects.filter(game_id=game).order_by().values_list(*SEATED_COLUMNS)
 
 
 #: Compiled once: every hand write of a table's game reads it (unless the caller's role,

@@ -171,15 +171,19 @@ def test_the_tables_players_with_accounts_record_its_hands(organiser_api, api_cl
     assert Game.objects.get(pk=mine["game"]).hands_played == 1
 
 
-def test_a_private_tournaments_tables_are_hidden(organiser_api):
+def test_a_private_tournaments_tables_are_hidden_but_from_its_players(organiser_api):
     tournament = made(organiser_api, rounds=1)
-    filled(organiser_api, tournament, 4)
+    filled(organiser_api, tournament, 8)
     scheduled(organiser_api, tournament)
-    (table,) = started(organiser_api, tournament, 1)["tables"]
+    table, other = started(organiser_api, tournament, 1)["tables"]
     outsider = signed_in(UserFactory())
     assert outsider.get(f"{GAMES}{table['game']}/").status_code == 404
     assert outsider.post(f"{GAMES}{table['game']}/hands/", hand_made(1)).status_code == 404
     assert organiser_api.delete(f"{GAMES}{table['game']}/").status_code == 403
+    elsewhere = link(tournament, other["seats"][0])  # plays in the night, at table 2
+    read = elsewhere.get(f"{GAMES}{table['game']}/")
+    assert (read.status_code, read.json()["can_edit"]) == (200, False)
+    assert elsewhere.post(f"{GAMES}{table['game']}/hands/", hand_made(1)).status_code == 403
 
 
 @pytest.mark.parametrize("who", ["outsider", "player"])
