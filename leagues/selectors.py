@@ -4,7 +4,18 @@ The ``…_of`` lookups find one row of a league or None: each caller says its ow
 API's, in its error shape; a page's, as the 404 page).
 """
 
-from django.db.models import Case, Count, F, Prefetch, Q, QuerySet, Sum, When
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    Subquery,
+    Sum,
+    When,
+)
 from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -148,11 +159,22 @@ def roster_player_footprint(*, player: Player) -> dict:
     )
 
 
+def _holding_today() -> Q:
+    today = timezone.localdate()
+    return (Q(ends_on__isnull=True) | Q(ends_on__gte=today)) & Q(starts_on__lte=today)
+
+
 def current_season(league: League) -> Season | None:
     """The league's season holding today, if one does: where its new games count."""
-    today = timezone.localdate()
-    holding = Q(ends_on__isnull=True) | Q(ends_on__gte=today)
-    return league.seasons.filter(holding, starts_on__lte=today).first()
+    return league.seasons.filter(_holding_today()).first()
+
+
+def with_current_season(leagues: QuerySet[League]) -> QuerySet[League]:
+    """Annotate each league with ``current_season_id``: ``current_season``'s, as a
+    subquery (no query of its own)."""
+    holding = Season.objects.filter(_holding_today(), league=OuterRef("pk"))
+    first = holding.order_by("starts_on", "pk").values("pk")[:1]  # as Season's ordering
+    return leagues.annotate(current_season_id=Subquery(first))
 
 
 def memberships_of(user) -> list[dict]:

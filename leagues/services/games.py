@@ -6,8 +6,8 @@ from django.utils.translation import gettext
 from core.errors import Forbidden, Hidden
 from games.groups import GroupStart
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import GROUP_KIND, League, LeagueGame, MemberRole, Season
-from leagues.selectors import current_season, season_of
+from leagues.models import GROUP_KIND, League, LeagueGame, MemberRole
+from leagues.selectors import season_of, with_current_season
 from leagues.visibility import NO_SUCH_LEAGUE, visible_to
 
 
@@ -21,15 +21,15 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
     # Locked as a change of its ruleset locks it: a start waits for one and plays the new
     # rules, or the change waits for the start and finds the league has a game.
     locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
-    league = visible_to(user, locked).first()
+    league = visible_to(user, with_current_season(locked)).first()
     if league is None:
         raise Hidden(NO_SUCH_LEAGUE)
     if league.role is None:
         raise Forbidden(gettext("Only the league's members may start its games."))
-    season = _season(league, season_id)
+    season = league.current_season_id if season_id is None else _season(league, season_id)
 
     def started(game) -> None:
-        LeagueGame.objects.create(game=game, league=league, season=season)
+        LeagueGame.objects.create(game=game, league=league, season_id=season)
 
     return GroupStart(
         kind=GROUP_KIND,
@@ -41,21 +41,19 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
         # Translators: how a refusal names the league's roster or rules ("the league's roster").
         whose=gettext("the league's"),
         manages=league.role == MemberRole.ADMIN,
-        named={"league": league.slug, "season": None if season is None else season.pk},
+        named={"league": league.slug, "season": season},
         confirmation=league.confirmation,
     )
 
 
-def _season(league: League, season_id: int | None) -> Season | None:
-    """The season sent (any dates: games are recorded late), or the one holding today."""
-    if season_id is not None:
-        season = season_of(league=league, season_id=season_id)
-        if season is None:
-            raise LeagueError(
-                LeagueCode.SEASON_NOT_IN_LEAGUE,
-                gettext("The league %(league)s has no season %(season)s.")
-                % {"league": league.slug, "season": season_id},
-                field="season",
-            )
-        return season
-    return current_season(league)
+def _season(league: League, season_id: int) -> int:
+    """The season sent (any dates: games are recorded late), if it is the league's."""
+    season = season_of(league=league, season_id=season_id)
+    if season is None:
+        raise LeagueError(
+            LeagueCode.SEASON_NOT_IN_LEAGUE,
+            gettext("The league %(league)s has no season %(season)s.")
+            % {"league": league.slug, "season": season_id},
+            field="season",
+        )
+    return season.pk

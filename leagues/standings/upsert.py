@@ -30,13 +30,15 @@ def key_columns(model: type[Model]) -> list[str]:
     return [meta.get_field(name).column for name in ("league", "season", *model.KEYS)]
 
 
-def counter_columns(model: type[Model]) -> list[str]:
+@cache
+def counter_columns(model: type[Model]) -> tuple[str, ...]:
+    """The model's counters, in column order (every hand's upsert asks: found once)."""
     keys = {"id", *key_columns(model)}
-    return [
+    return tuple(
         field.column
         for field in model._meta.concrete_fields
         if field.column not in keys and not field.generated
-    ]
+    )
 
 
 @cache
