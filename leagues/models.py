@@ -91,6 +91,9 @@ class StatsVersion(models.Model):
     #: before they are next read (``leagues.standings.ratings.settle``); null: up to date.
     ratings_from = models.DateTimeField(null=True, blank=True)
     ratings_from_game = models.BigIntegerField(null=True, blank=True)
+    #: How many times a write left the ratings due: a replay clears what it found due only
+    #: if no write left more meanwhile.
+    ratings_due = models.BigIntegerField(db_default=0)
 
     def __str__(self):
         return f"{self.league_id}: {self.version}"

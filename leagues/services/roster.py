@@ -106,8 +106,8 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
     has none). Refused (``merge_refusal``) when they are not one player."""
     # The locks in the order every writer of the league takes them: the league (as the
     # rebuild does, and as a game start does: no game seats them together meanwhile), the
-    # games in id order (a hand locks its game first), then the totals rows in key order
-    # (one statement per table and season), then the ratings' roster.
+    # games in id order (a hand locks its game first), the ratings' lock, then the totals
+    # rows in key order (one statement per table and season) and the stats version.
     League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
     game_ids = list(
         Game.objects.filter(seats__player=player)
@@ -118,6 +118,7 @@ def roster_player_merge(*, league: League, player: Player, into: Player) -> Play
     refusal = merge_refusal(league=league, player=player, into=into)
     if refusal is not None:
         raise refusal
+    ratings.lock(league.pk)
     moved = totals.games_deltas(game_ids=game_ids, moved={player.pk: into.pk})
     Seat.objects.filter(game_id__in=game_ids, player=player).update(player=into)
     Game.objects.filter(pk__in=game_ids).changed()  # their seats show another name

@@ -25,7 +25,16 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.db import transaction
-from django.db.models import F, Q, Window
+from django.db.models import (
+    BigIntegerField,
+    Case,
+    DateTimeField,
+    F,
+    Q,
+    Value,
+    When,
+    Window,
+)
 from django.db.models.functions import RowNumber
 from openskill.models import PlackettLuce
 
@@ -139,57 +148,74 @@ def _rate(states: dict[tuple, State], chain, seats: dict[int, int], winner: int)
 
 def due(league_id: int, since: Key) -> None:
     """The league's ratings are to be replayed from the game at ``since`` on before they
-    are next read: kept as the earliest such game since the last replay. One statement on
-    the league's stats version row, which the hand's totals write raised (and holds)."""
+    are next read: kept as the earliest such game since the last replay, and counted. One
+    statement on the league's stats version row, which the hand's totals write raised (and
+    holds)."""
     moment, game_id = since
-    later = (
+    earlier = (
         Q(ratings_from__isnull=True)
         | Q(ratings_from__gt=moment)
         | Q(ratings_from=moment, ratings_from_game__gt=game_id)
     )
-    StatsVersion.objects.filter(later, league_id=league_id).update(
-        ratings_from=moment, ratings_from_game=game_id
+    StatsVersion.objects.filter(league_id=league_id).update(
+        ratings_from=Case(
+            When(earlier, then=Value(moment, output_field=DateTimeField())),
+            default=F("ratings_from"),
+        ),
+        ratings_from_game=Case(
+            When(earlier, then=Value(game_id, output_field=BigIntegerField())),
+            default=F("ratings_from_game"),
+        ),
+        ratings_due=F("ratings_due") + 1,
     )
 
 
 def settle(league_id: int) -> None:
     """Replay what ``due`` left due, if anything: every read of the ratings asks first.
-    Up to date: one query. The stats version row is locked before the roster (the order
-    every writer of the league takes them), so two reads replay one after the other and
-    the second finds nothing due."""
+    Up to date: one query. The replay holds the ratings' lock (``lock``), so two reads
+    replay one after the other and the second finds nothing due, while a hand, which never
+    takes it, goes on meanwhile: what is due is cleared at the end only if no write left
+    more since it was read (else the next read replays again)."""
     if not StatsVersion.objects.filter(league_id=league_id, ratings_from__isnull=False).exists():
         return
     with transaction.atomic():
+        lock(league_id)
         found = (
-            StatsVersion.objects.select_for_update()
-            .filter(league_id=league_id, ratings_from__isnull=False)
-            .values_list("ratings_from", "ratings_from_game")
+            StatsVersion.objects.filter(league_id=league_id, ratings_from__isnull=False)
+            .values_list("ratings_from", "ratings_from_game", "ratings_due")
             .first()
         )
-        if found is not None:
-            _none_due(league_id)
-            replay(league_id, since=found)
+        if found is None:
+            return
+        moment, game_id, seen = found
+        replay(league_id, since=(moment, game_id))
+        StatsVersion.objects.filter(league_id=league_id, ratings_due=seen).update(
+            ratings_from=None, ratings_from_game=None
+        )
 
 
 def replay_all(league_id: int) -> None:
     """Rate every finished game of the league again (the rebuild): nothing is due after."""
-    _none_due(league_id)
-    replay(league_id)
-
-
-def _none_due(league_id: int) -> None:
     StatsVersion.objects.filter(league_id=league_id).update(
         ratings_from=None, ratings_from_game=None
     )
+    replay(league_id)
+
+
+def lock(league_id: int) -> None:
+    """The league's ratings' lock: its roster row. Taken by every replay; a roster merge and
+    a rebuild take it after the league's games and before the totals rows (the order every
+    writer of the league takes its locks), a read that replays before the stats version
+    row; a hand never takes it."""
+    Roster.objects.select_for_update(of=("self",), no_key=True).filter(league__pk=league_id).first()
 
 
 def replay(league_id: int, since: Key | None = None) -> None:
     """Rate the league's finished games again from the game at ``since`` (None: all).
 
-    The league's roster row is locked first, so two replays of one league run one after
-    the other, the later one reading what the first wrote (every writer locks its games
-    before it, the rebuild and the merge the league too: no lock is taken in reverse)."""
-    Roster.objects.select_for_update(of=("self",), no_key=True).filter(league__pk=league_id).first()
+    The ratings' lock (``lock``) is taken first, so two replays of one league run one after
+    the other, the later one reading what the first wrote."""
+    lock(league_id)
     stale = RatingEvent.objects.filter(league_id=league_id)
     if since is not None:
         stale = stale.filter(_after(since))

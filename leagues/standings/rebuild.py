@@ -18,6 +18,7 @@ def league_stats_rebuild(*, league: League) -> None:
         League.objects.select_for_update(no_key=True).filter(pk=league.pk).first()
         games = Game.objects.filter(league_game__league=league).select_for_update(no_key=True)
         list(games.order_by("pk").values_list("pk", flat=True))
+        ratings.lock(league.pk)
         finished = LeagueGame.objects.filter(league=league)
         finished.exclude(game__status=Status.FINISHED).update(finished_at=None)
         finished.filter(game__status=Status.FINISHED).update(
