@@ -87,13 +87,6 @@ class StatsVersion(models.Model):
         League, on_delete=models.CASCADE, primary_key=True, related_name="+"
     )
     version = models.BigIntegerField(default=0)
-    #: The ratings are to be replayed from this game on (when it finished, and its id)
-    #: before they are next read (``leagues.standings.ratings.settle``); null: up to date.
-    ratings_from = models.DateTimeField(null=True, blank=True)
-    ratings_from_game = models.BigIntegerField(null=True, blank=True)
-    #: How many times a write left the ratings due: a replay clears what it found due only
-    #: if no write left more meanwhile.
-    ratings_due = models.BigIntegerField(db_default=0)
 
     def __str__(self):
         return f"{self.league_id}: {self.version}"
@@ -348,6 +341,23 @@ class RivalryTotals(Totals, RivalryCounters):
 
 
 TOTALS = (PlayerTotals, PartnershipTotals, RivalryTotals)
+
+
+class RatingsDue(models.Model):
+    """A game whose winner changed since the league's ratings were last replayed: they are
+    to be replayed from it on before they are next read
+    (``leagues.standings.ratings.settle``, which deletes the rows it replayed). A row per
+    change, inserted by the hand's write: writers never wait for one another or for a
+    replay on it."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="+")
+    #: When the game finished (or had finished, for a game reopened or gone), and its id:
+    #: the ratings' order (``leagues.standings.ratings.Key``).
+    finished_at = models.DateTimeField()
+    game_id = models.BigIntegerField()
+
+    def __str__(self):
+        return f"{self.league_id}: from game {self.game_id}"
 
 
 class RatingChain(models.Model):

@@ -10,7 +10,7 @@ Deterministic: ``replay(league, since)`` drops every event from the game ``since
 rates those games again, from the ratings each player had just before, so the same hands
 always give the same ratings. A game whose winner changes (it finishes, an edit turns it,
 it reopens, goes, or its seats change) leaves the league's ratings due from that game on
-(``due``, in the hand's transaction: one statement); every read of the ratings replays
+(``due``, in the hand's transaction: one row inserted); every read of the ratings replays
 what is due first (``settle``), so no hand pays for rating and every read finds the
 ratings a replay of every game gives. A roster merge and a rebuild replay at once.
 
@@ -25,21 +25,12 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.db import transaction
-from django.db.models import (
-    BigIntegerField,
-    Case,
-    DateTimeField,
-    F,
-    Q,
-    Value,
-    When,
-    Window,
-)
+from django.db.models import F, Q, Window
 from django.db.models.functions import RowNumber
 from openskill.models import PlackettLuce
 
 from games.models import Roster, Seat
-from leagues.models import LeagueGame, PlayerRating, RatingEvent, StatsVersion
+from leagues.models import LeagueGame, PlayerRating, RatingEvent, RatingsDue
 from scoring.seating import TEAMS, team_seats
 
 SCALE = 40
@@ -148,57 +139,35 @@ def _rate(states: dict[tuple, State], chain, seats: dict[int, int], winner: int)
 
 def due(league_id: int, since: Key) -> None:
     """The league's ratings are to be replayed from the game at ``since`` on before they
-    are next read: kept as the earliest such game since the last replay, and counted. One
-    statement on the league's stats version row, which the hand's totals write raised (and
-    holds)."""
+    are next read: one row inserted (``RatingsDue``), in the hand's transaction."""
     moment, game_id = since
-    earlier = (
-        Q(ratings_from__isnull=True)
-        | Q(ratings_from__gt=moment)
-        | Q(ratings_from=moment, ratings_from_game__gt=game_id)
-    )
-    StatsVersion.objects.filter(league_id=league_id).update(
-        ratings_from=Case(
-            When(earlier, then=Value(moment, output_field=DateTimeField())),
-            default=F("ratings_from"),
-        ),
-        ratings_from_game=Case(
-            When(earlier, then=Value(game_id, output_field=BigIntegerField())),
-            default=F("ratings_from_game"),
-        ),
-        ratings_due=F("ratings_due") + 1,
-    )
+    RatingsDue.objects.create(league_id=league_id, finished_at=moment, game_id=game_id)
 
 
 def settle(league_id: int) -> None:
     """Replay what ``due`` left due, if anything: every read of the ratings asks first.
     Up to date: one query. The replay holds the ratings' lock (``lock``), so two reads
-    replay one after the other and the second finds nothing due, while a hand, which never
-    takes it, goes on meanwhile: what is due is cleared at the end only if no write left
-    more since it was read (else the next read replays again)."""
-    if not StatsVersion.objects.filter(league_id=league_id, ratings_from__isnull=False).exists():
+    replay one after the other and the second finds nothing due; a hand never takes it, so
+    hands go on meanwhile. The rows replayed are deleted, and no others: what a hand left
+    due meanwhile waits for the next read."""
+    if not RatingsDue.objects.filter(league_id=league_id).exists():
         return
     with transaction.atomic():
         lock(league_id)
-        found = (
-            StatsVersion.objects.filter(league_id=league_id, ratings_from__isnull=False)
-            .values_list("ratings_from", "ratings_from_game", "ratings_due")
-            .first()
+        rows = list(
+            RatingsDue.objects.filter(league_id=league_id).values_list(
+                "pk", "finished_at", "game_id"
+            )
         )
-        if found is None:
+        if not rows:
             return
-        moment, game_id, seen = found
-        replay(league_id, since=(moment, game_id))
-        StatsVersion.objects.filter(league_id=league_id, ratings_due=seen).update(
-            ratings_from=None, ratings_from_game=None
-        )
+        replay(league_id, since=min(key for _, *key in rows))
+        RatingsDue.objects.filter(pk__in=[pk for pk, *_ in rows]).delete()
 
 
 def replay_all(league_id: int) -> None:
     """Rate every finished game of the league again (the rebuild): nothing is due after."""
-    StatsVersion.objects.filter(league_id=league_id).update(
-        ratings_from=None, ratings_from_game=None
-    )
+    RatingsDue.objects.filter(league_id=league_id).delete()
     replay(league_id)
 
 

@@ -9,7 +9,7 @@ import pytest
 from games.models import Player
 from games.services.games import game_delete
 from games.services.hands import hand_edit, hand_record, hand_undo
-from leagues.models import LeagueGame, PlayerRating, RatingEvent, Season, StatsVersion
+from leagues.models import LeagueGame, PlayerRating, RatingEvent, RatingsDue, Season
 from leagues.services.leagues import league_create
 from leagues.services.roster import roster_player_merge
 from leagues.standings import ratings
@@ -177,10 +177,9 @@ def test_recording_through_the_api_rates_the_game(member, league):
 
 
 def due(league) -> tuple | None:
-    found = StatsVersion.objects.filter(league=league).values_list(
-        "ratings_from", "ratings_from_game"
-    )
-    return found.get() if found.get()[0] is not None else None
+    """The earliest game the ratings are due to be replayed from, if any."""
+    rows = RatingsDue.objects.filter(league=league).values_list("finished_at", "game_id")
+    return min(rows, default=None)
 
 
 def finished(game) -> tuple:
@@ -198,6 +197,7 @@ def test_a_hand_rates_nothing_and_the_next_read_replays_from_the_earliest_game_d
     hand_edit(game=first, number=3, changes={"maker_tricks": 0}, by=admin)  # reopened
     third = won_by(league, admin, FOUR, 0)
     assert due(league) == first_finished  # the earliest of the games whose winner changed
+    assert RatingsDue.objects.filter(league=league).count() == 3
     assert first_finished < finished(second) < finished(third)
 
     rows = get(league, "ratings/", admin).json()  # the read replays them, from the first
