@@ -156,6 +156,8 @@ def refused_for_a_deal_dealt_meanwhile(page, live_server, game, user, maker, tri
         f"It is {second}'s deal, not Ann's: the deal passes to the left after every hand, "
         "passed-out deals included. The game changed on another phone after this was entered."
     )
+    # The table has read the game as the other phone left it: the hand is set right on it.
+    expect(page.locator("#deal")).to_have_text(f"Dealer: {second}")
     page.get_by_role("button", name="Set it right", exact=True).click()
 
 

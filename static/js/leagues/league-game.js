@@ -66,3 +66,5 @@ for (const input of inputs) {
   });
 }
 showDealers(); // (names sent back with a refusal)
+// A seat typed in before this script ran is offered for now.
+if (inputs.includes(document.activeElement) && document.activeElement.value) offer(document.activeElement);

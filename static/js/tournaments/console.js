@@ -91,3 +91,6 @@ function wireSchedule() {
 tickClocks();
 if (panel) wirePlayers();
 if (schedule) wireSchedule();
+// The controls that work only through this script come disabled: a tap before it ran would
+// have done nothing, or sent the add form as a page load.
+for (const control of document.querySelectorAll("[data-needs-script]")) control.disabled = false;
