@@ -174,8 +174,8 @@ def replay_all(league_id: int) -> None:
 def lock(league_id: int) -> None:
     """The league's ratings' lock: its roster row. Taken by every replay; a roster merge and
     a rebuild take it after the league's games and before the totals rows (the order every
-    writer of the league takes its locks), a read that replays before the stats version
-    row; a hand never takes it."""
+    writer of the league takes its locks); a read that replays takes no other; a hand never
+    takes it."""
     Roster.objects.select_for_update(of=("self",), no_key=True).filter(league__pk=league_id).first()
 
 
