@@ -11,18 +11,23 @@ date to an aware ``datetime``). What the ORM would run is what runs:
 
     ROLE = PreparedQuery(lambda game, user: Table.objects.filter(game_id=game)...)
     rows = ROLE.rows(game.pk, user.pk)
+
+A query that reads the date (a season holding today) names it in ``varies_with``: it is
+compiled again when that value changes.
 """
 
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import QuerySet
 
-#: Stand-in arguments: integers no id takes, each told apart from the others.
+#: Stand-in arguments: integers no id takes, each told apart from the others; for an
+#: argument annotated ``str``, a text no slug or name takes.
 _STAND_IN = -(2**40)
+_TEXT_STAND_IN = "\x00stand-in {}"
 
 
 @dataclass(frozen=True)
@@ -35,30 +40,43 @@ class _Compiled:
     converters: dict
 
 
+def _stand_in(index: int, parameter: inspect.Parameter) -> int | str:
+    if parameter.annotation in (str, "str"):
+        return _TEXT_STAND_IN.format(index)
+    return _STAND_IN - index
+
+
 class PreparedQuery:
-    def __init__(self, build: Callable[..., QuerySet]):
+    def __init__(
+        self, build: Callable[..., QuerySet], *, varies_with: Callable[[], Hashable] | None = None
+    ):
         self.build = build
-        self.arity = len(inspect.signature(build).parameters)
+        self.parameters = list(inspect.signature(build).parameters.values())
+        self.arity = len(self.parameters)
+        self.varies_with = varies_with
 
     def _compiled(self, connection) -> _Compiled:
         kept = connection.__dict__.setdefault("prepared_queries", {})
-        if self not in kept:
-            stand_ins = [_STAND_IN - index for index in range(self.arity)]
+        varies = None if self.varies_with is None else self.varies_with()
+        if self not in kept or kept[self][0] != varies:
+            stand_ins = [_stand_in(*pair) for pair in enumerate(self.parameters)]
             query = self.build(*stand_ins).query
             compiler = query.get_compiler(connection=connection)
             sql, params = compiler.as_sql()
             slots = tuple(
-                stand_ins.index(value) if isinstance(value, int) and value in stand_ins else None
+                stand_ins.index(value)
+                if isinstance(value, int | str) and value in stand_ins
+                else None
                 for value in params
             )
             missing = set(range(self.arity)) - set(slots)
             if missing:
                 raise ValueError(f"arguments {sorted(missing)} reach no parameter of the query")
             converters = compiler.get_converters([column for column, _, _ in compiler.select])
-            kept[self] = _Compiled(sql, slots, tuple(params), compiler, converters)
-        return kept[self]
+            kept[self] = (varies, _Compiled(sql, slots, tuple(params), compiler, converters))
+        return kept[self][1]
 
-    def rows(self, *args: int, using: str = DEFAULT_DB_ALIAS) -> list[tuple]:
+    def rows(self, *args: int | str, using: str = DEFAULT_DB_ALIAS) -> list[tuple]:
         """The query's rows for these arguments, as ``values_list`` would give them."""
         connection = connections[using]
         compiled = self._compiled(connection)

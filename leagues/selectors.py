@@ -4,6 +4,8 @@ The ``…_of`` lookups find one row of a league or None: each caller says its ow
 API's, in its error shape; a page's, as the 404 page).
 """
 
+from typing import NamedTuple
+
 from django.db.models import (
     Case,
     Count,
@@ -20,12 +22,13 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from core.prepared_queries import PreparedQuery
 from games.models import Game, Player, Seat, Status
 from games.permissions import Role
 from games.selectors import with_confirmations
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import GROUP_KIND, Invitation, League, Membership, Season
-from leagues.visibility import GAME_ROLES, visible_to
+from leagues.visibility import GAME_ROLES, game_role_in, visible_to, with_member_role
 
 
 def league_list_for(*, user) -> QuerySet[League]:
@@ -175,6 +178,42 @@ def with_current_season(leagues: QuerySet[League]) -> QuerySet[League]:
     holding = Season.objects.filter(_holding_today(), league=OuterRef("pk"))
     first = holding.order_by("starts_on", "pk").values("pk")[:1]  # as Season's ordering
     return leagues.annotate(current_season_id=Subquery(first))
+
+
+class LeagueToStart(NamedTuple):
+    """What starting a game in a league reads of it (``league_to_start``)."""
+
+    pk: int
+    slug: str
+    visibility: str
+    role: str | None
+    roster_id: int
+    variant: str
+    target: int
+    options: dict
+    confirmation: bool
+    current_season_id: int | None
+
+
+def _league_to_start(slug: str, user: int) -> QuerySet:
+    locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
+    return with_current_season(with_member_role(locked, user)).values_list(*LeagueToStart._fields)
+
+
+#: Every league game's start asks, and Django took several times longer to build the
+#: query (its subqueries) than the database to run it: compiled once a day.
+LEAGUE_TO_START = PreparedQuery(_league_to_start, varies_with=lambda: timezone.localdate())
+
+
+def league_to_start(slug: str, user) -> LeagueToStart | None:
+    """The league of ``slug`` locked, as the signed-in ``user`` sees it, with their role
+    and the season holding today; None when there is none or it is hidden from them. One
+    query, inside the start's transaction."""
+    found = LEAGUE_TO_START.rows(slug, user.pk)
+    league = LeagueToStart(*found[0]) if found else None
+    if league is None or game_role_in(league.visibility, league.role) is None:
+        return None
+    return league
 
 
 def memberships_of(user) -> list[dict]:

@@ -19,7 +19,13 @@ def with_role(leagues: QuerySet[League], user) -> QuerySet[League]:
     """Annotate each league with the caller's ``role`` (None for non-members)."""
     if not user.is_authenticated:
         return leagues.annotate(role=Value(None, output_field=CharField()))
-    mine = Membership.objects.filter(league=OuterRef("pk"), user=user.pk).values("role")[:1]
+    return with_member_role(leagues, user.pk)
+
+
+def with_member_role(leagues: QuerySet[League], user_id: int) -> QuerySet[League]:
+    """Annotate each league with the ``role`` of the account ``user_id`` (None for
+    non-members)."""
+    mine = Membership.objects.filter(league=OuterRef("pk"), user=user_id).values("role")[:1]
     return leagues.annotate(role=Subquery(mine))
 
 

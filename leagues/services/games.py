@@ -7,8 +7,8 @@ from core.errors import Forbidden, Hidden
 from games.groups import GroupStart
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import GROUP_KIND, League, LeagueGame, MemberRole
-from leagues.selectors import season_of, with_current_season
-from leagues.visibility import NO_SUCH_LEAGUE, visible_to
+from leagues.selectors import LeagueToStart, league_to_start, season_of
+from leagues.visibility import NO_SUCH_LEAGUE
 
 
 def game_start_in_league(user, slug: str | None, season_id: int | None) -> GroupStart:
@@ -20,8 +20,7 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
         )
     # Locked as a change of its ruleset locks it: a start waits for one and plays the new
     # rules, or the change waits for the start and finds the league has a game.
-    locked = League.objects.filter(slug=slug).select_for_update(no_key=True, of=("self",))
-    league = visible_to(user, with_current_season(locked)).first()
+    league = league_to_start(slug, user)
     if league is None:
         raise Hidden(NO_SUCH_LEAGUE)
     if league.role is None:
@@ -29,7 +28,7 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
     season = league.current_season_id if season_id is None else _season(league, season_id)
 
     def started(game) -> None:
-        LeagueGame.objects.create(game=game, league=league, season_id=season)
+        LeagueGame.objects.create(game=game, league_id=league.pk, season_id=season)
 
     return GroupStart(
         kind=GROUP_KIND,
@@ -46,9 +45,9 @@ def game_start_in_league(user, slug: str | None, season_id: int | None) -> Group
     )
 
 
-def _season(league: League, season_id: int) -> int:
+def _season(league: LeagueToStart, season_id: int) -> int:
     """The season sent (any dates: games are recorded late), if it is the league's."""
-    season = season_of(league=league, season_id=season_id)
+    season = season_of(league=League(pk=league.pk), season_id=season_id)
     if season is None:
         raise LeagueError(
             LeagueCode.SEASON_NOT_IN_LEAGUE,

@@ -5,7 +5,7 @@ import pytest
 from django.db.models import Exists, OuterRef
 
 from core.prepared_queries import PreparedQuery
-from games.models import Game, Hand, Seat
+from games.models import Game, Hand, Player, Seat
 from games.services.games import game_start
 from games.services.hands import hand_record
 from tests.factories import UserFactory
@@ -59,3 +59,32 @@ def test_it_is_compiled_once(django_assert_num_queries):
 def test_an_argument_the_query_never_reads_is_refused():
     with pytest.raises(ValueError, match=r"arguments \[1\]"):
         PreparedQuery(lambda game, user: Seat.objects.filter(game_id=game)).rows(1, 2)
+
+
+def named(name: str, owner: int):
+    return Player.objects.filter(name=name, owner_id=owner).values_list("pk", "name")
+
+
+def test_a_text_argument_takes_any_text():
+    owner = UserFactory()
+    start_game(owner)
+    query = PreparedQuery(named)
+    for name in ("Ann", "Bob", "Nobody", "O'Brien; --"):
+        assert query.rows(name, owner.pk) == list(named(name, owner.pk))
+
+
+def test_a_query_that_varies_with_a_value_is_compiled_again_when_it_changes():
+    owner = UserFactory()
+    start_game(owner)
+    day, built = ["Ann"], []
+
+    def of_the_day(owner: int):
+        built.append(day[0])
+        return named(day[0], owner)
+
+    query = PreparedQuery(of_the_day, varies_with=lambda: day[0])
+    assert [name for _, name in query.rows(owner.pk)] == ["Ann"]
+    assert [name for _, name in query.rows(owner.pk)] == ["Ann"]
+    day[0] = "Bob"
+    assert [name for _, name in query.rows(owner.pk)] == ["Bob"]
+    assert built == ["Ann", "Bob"]

@@ -321,6 +321,19 @@ def test_no_season_holding_today_means_none(member, league):
     assert response.json()["season"] is None
 
 
+def test_a_game_started_after_midnight_counts_in_the_season_holding_the_new_day(
+    member, league, monkeypatch
+):
+    today = timezone.localdate()
+    ending = Season.objects.create(league=league, name="Ending", starts_on=today, ends_on=today)
+    tomorrow = today + datetime.timedelta(days=1)
+    coming = Season.objects.create(league=league, name="Coming", starts_on=tomorrow)
+    api = signed_in(member)
+    assert start(api, league).json()["season"] == ending.pk
+    monkeypatch.setattr(timezone, "localdate", lambda *args, **kwargs: tomorrow)
+    assert start(api, league).json()["season"] == coming.pk
+
+
 @pytest.mark.parametrize(
     ("more", "code", "field"),
     [
