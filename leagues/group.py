@@ -25,7 +25,7 @@ from games.permissions import Role
 from games.signals import HandsChange, confirmation_changed, hands_changed, player_renamed
 from leagues.links import league_home_url
 from leagues.models import GROUP_KIND, LeagueGame, MemberRole, Membership
-from leagues.selectors import memberships_of
+from leagues.selectors import memberships_of, where_games_count
 from leagues.services.games import game_start_in_league
 from leagues.services.members import member_leaving
 from leagues.standings import ratings, statements, totals
@@ -62,11 +62,9 @@ class LeagueGroup(groups.GameGroup):
         return None if league is None else game_role_in(league.visibility, league.role)
 
     def fields(self, games: Sequence) -> dict[int, dict]:
-        rows = LeagueGame.objects.filter(pk__in=[game.pk for game in games])
-        columns = ("game_id", "league__slug", "season_id", "league__name")
         return {
             game_id: {"league": slug, "season": season, "league_name": name}
-            for game_id, slug, season, name in rows.values_list(*columns)
+            for game_id, slug, season, name in where_games_count([game.pk for game in games])
         }
 
     def header(self, game) -> list[groups.HeaderLine]:

@@ -27,7 +27,7 @@ from games.models import Game, Player, Seat, Status
 from games.permissions import Role
 from games.selectors import with_confirmations
 from leagues.errors import LeagueCode, LeagueError
-from leagues.models import GROUP_KIND, Invitation, League, Membership, Season
+from leagues.models import GROUP_KIND, Invitation, League, LeagueGame, Membership, Season
 from leagues.visibility import GAME_ROLES, game_role_in, visible_to, with_member_role
 
 
@@ -214,6 +214,28 @@ def league_to_start(slug: str, user) -> LeagueToStart | None:
     if league is None or game_role_in(league.visibility, league.role) is None:
         return None
     return league
+
+
+def _where_games_count(games):
+    return LeagueGame.objects.filter(pk__in=games).values_list(
+        "game_id", "league__slug", "season_id", "league__name"
+    )
+
+
+def _where_one_counts(game: int):
+    return _where_games_count([game])
+
+
+#: A game's page and every game's start ask for one game.
+WHERE_ONE_COUNTS = PreparedQuery(_where_one_counts)
+
+
+def where_games_count(game_ids: list[int]) -> list[tuple]:
+    """(game id, league slug, season id, league name) of each league game among these.
+    One query; for one game, compiled once."""
+    if len(game_ids) == 1:
+        return WHERE_ONE_COUNTS.rows(game_ids[0])
+    return list(_where_games_count(game_ids))
 
 
 def memberships_of(user) -> list[dict]:
