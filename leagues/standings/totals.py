@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from django.db import connection
 from django.db.models import OuterRef, Subquery
 
+from core.statement_batches import Statement, run_together
 from games.models import Hand, Seat
 from games.plays import PLAY_COLUMNS, stored_play
 from games.signals import GameEnd
@@ -38,8 +39,11 @@ def write(deltas: GameDeltas, league_id: int, season_id: int | None) -> None:
 def stats_changed(league_id: int) -> None:
     """Raise the league's stats version: its cached standings are answered again. One
     statement, in the caller's transaction, after the totals rows (see ``StatsVersion``)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_bump_sql("VALUES (%s, 1)"), [league_id])
+    run_together([_stats_changed(league_id)])
+
+
+def _stats_changed(league_id: int) -> Statement:
+    return _bump_sql("VALUES (%s, 1)"), [league_id]
 
 
 def _bump_sql(rows: str) -> str:
@@ -128,17 +132,19 @@ def _seatings(seats: dict[int, int], sign: int, moved: Mapping[int, int] | None)
 def write_all(found: Mapping[tuple, GameDeltas]) -> None:
     """Add deltas by (league, season or None) to their seasons' rows and, summed, to each
     league's all-time rows (one statement per table and league), and raise each league's
-    stats version."""
+    stats version: the statements sent together (``core.statement_batches``)."""
     leagues: dict[int, dict[int | None, GameDeltas]] = defaultdict(dict)
     for (league_id, season_id), deltas in found.items():
         leagues[league_id][season_id] = deltas
+    statements = []
     for league_id, by_season in sorted(leagues.items()):
         periods = {season: deltas for season, deltas in by_season.items() if season is not None}
         periods[None] = _summed(by_season.values())
         for model, kind in TABLES:
             rows = {season: getattr(deltas, kind) for season, deltas in periods.items()}
-            upsert.add(model, league_id, rows)
-        stats_changed(league_id)
+            statements += upsert.statements(model, league_id, rows)
+        statements.append(_stats_changed(league_id))
+    run_together(statements)
 
 
 def _summed(changes) -> GameDeltas:

@@ -73,6 +73,19 @@ def add(
     (``model.KEYS`` values) in this league and period (a season's id, or None for all
     time), creating it when new. Rows of zeros only are skipped; none at all runs
     nothing."""
+    with connections[using].cursor() as cursor:
+        for sql, params in statements(model, league_id, periods, using=using):
+            cursor.execute(sql, params)
+
+
+def statements(
+    model: type[Model],
+    league_id: int,
+    periods: Mapping[int | None, Deltas],
+    *,
+    using: str = DEFAULT_DB_ALIAS,
+) -> list[tuple[str, list]]:
+    """``add``'s statements, (SQL, parameters), to run with others."""
     counters = counter_columns(model)
     rows = [
         [league_id, season_id, *key, *(row.get(name, 0) for name in counters)]
@@ -80,10 +93,7 @@ def add(
         for key, row in sorted(deltas.items())
         if any(row.values())
     ]
-    if not rows:
-        return
-    connection = connections[using]
-    with connection.cursor() as cursor:
-        for start in range(0, len(rows), CHUNK):
-            chunk = rows[start : start + CHUNK]
-            cursor.execute(_statement(model, len(chunk), using), [v for row in chunk for v in row])
+    return [
+        (_statement(model, len(chunk), using), [value for row in chunk for value in row])
+        for chunk in (rows[start : start + CHUNK] for start in range(0, len(rows), CHUNK))
+    ]

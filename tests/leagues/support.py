@@ -1,6 +1,9 @@
 """Helpers for the leagues tests: league games started as the API starts them, and the
 league's totals and ratings as rows to compare with a full recount."""
 
+from django.db import connection
+
+from core.statement_batches import sends_together
 from games.models import Player
 from games.services.games import game_start
 from leagues.models import TOTALS, LeagueGame, PlayerRating, RatingEvent
@@ -9,6 +12,13 @@ from leagues.standings.rebuild import league_stats_rebuild
 from leagues.standings.upsert import counter_columns
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+def totals_queries(statements: int) -> int:
+    """The queries a league's ``statements`` totals statements (upserts, the stats version)
+    take: one on PostgreSQL, where they go in one round trip (``core.statement_batches``),
+    each its own on SQLite."""
+    return 1 if sends_together(connection) else statements
 
 
 def league_game(league, by, seats=NAMES, season=None, **start):

@@ -35,10 +35,10 @@ def seated_games(league, by, name: str, count: int, season) -> None:
 
 
 def upserts(queries, table: str) -> list[int]:
-    """The rows each upsert into ``table`` carried."""
+    """The rows each upsert into ``table`` carried (statements sent together counted
+    apart)."""
     found = []
-    for query in queries:
-        sql = query["sql"]
+    for sql in (part for query in queries for part in query["sql"].split(";\n")):
         if sql.startswith(f'INSERT INTO "{table}"') and "ON CONFLICT" in sql:
             values = sql[sql.index("VALUES") : sql.index("ON CONFLICT")]
             found.append(len(re.findall(r"\)\s*,\s*\(", values)) + 1)

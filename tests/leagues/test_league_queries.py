@@ -11,16 +11,17 @@ from games.models import Game, Seat
 from leagues.models import LeagueGame
 from tests.conftest import signed_in
 from tests.games.support import loner, made
-from tests.leagues.support import league_game
+from tests.leagues.support import league_game, totals_queries
 
 pytestmark = pytest.mark.django_db
 
 # 1 SAVEPOINT (the test's transaction stands for BEGIN), 2 the game FOR UPDATE, 3 the
 # caller's role in the league with the game's league, season and seats, 4 INSERT the hand,
-# 5 UPDATE the game's cache, 6 upsert the players' totals, 7 upsert the partnerships'
-# totals, 8 raise the league's stats version (its cached standings are stale), 9 RELEASE
-# SAVEPOINT (COMMIT).
-LEAGUE_HAND = 9
+# 5 UPDATE the game's cache, then three statements (upsert the players' totals, upsert the
+# partnerships' totals, raise the league's stats version: its cached standings are stale),
+# sent together on PostgreSQL, and 6 RELEASE SAVEPOINT (COMMIT).
+TOTALS = totals_queries(3)
+LEAGUE_HAND = 6 + TOTALS
 
 # The hand that finishes a game leaves the league's ratings due from it
 # (leagues.standings.ratings.due; the next read of the ratings replays them): one UPDATE
@@ -88,7 +89,8 @@ def test_the_hand_that_finishes_a_game_adds_head_to_head_and_when_it_finished(me
     api = signed_in(member)
     hand_queries(api, game, loner(1, 5))
     hand_queries(api, game, loner(1, 5))
-    # 12 points: finished. + upsert the head-to-head totals, + when its last hand was
-    # recorded, + UPDATE its finished_at.
-    assert hand_queries(api, game, loner(1, 5)) == LEAGUE_HAND + 3 + RATE
+    # 12 points: finished. + upsert the head-to-head totals (with the others on
+    # PostgreSQL), + when its last hand was recorded, + UPDATE its finished_at.
+    head_to_head = totals_queries(4) - TOTALS
+    assert hand_queries(api, game, loner(1, 5)) == LEAGUE_HAND + head_to_head + 2 + RATE
     assert LeagueGame.objects.get(pk=game.pk).finished_at is not None
