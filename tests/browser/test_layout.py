@@ -137,6 +137,34 @@ def test_offline_with_hands_waiting_the_three_taps_need_no_scroll(page, live_ser
         assert box["y"] + box["height"] <= 844, taps
 
 
+#: Where the hand form's choices stand on the page (not the screen: scrolling moves none).
+CHOICES_AT = """() => ['#maker-options', '#round-options', '.tricks .options'].map(
+    selector => document.querySelector(selector).getBoundingClientRect().top + window.scrollY)"""
+
+
+def test_a_hand_waiting_to_be_sent_moves_no_choice_under_the_thumb(page, live_server, signed_in):
+    """Online, a hand waits a moment before it is sent: the next tap follows at once, and
+    a line that came and went above the choices would move them under the thumb."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    game = a_game(signed_in)
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.wait_for_load_state("networkidle")  # the table has asked the server
+    record(page, "Bob", "Ordered up", 3)
+    hands_shown(page, 1)
+    online = page.evaluate(CHOICES_AT)
+
+    page.context.set_offline(True)  # (what waits a moment online, waits here until sent)
+    expect(page.locator("#net")).to_have_text("Offline: hands wait on this phone.")
+    offline = page.evaluate(CHOICES_AT)  # (below the banner that says so)
+    record(page, "Cat", "Ordered up", 3)
+    expect(page.locator("#outbox")).to_have_text("Waiting to be sent: 1 hand.")
+    assert page.evaluate(CHOICES_AT) == offline
+
+    page.context.set_offline(False)
+    hands_shown(page, 2)
+    assert page.evaluate(CHOICES_AT) == online
+
+
 @pytest.mark.parametrize("width", [390, 320])
 def test_long_names_wrap_whole_and_nothing_runs_off_the_side(page, live_server, signed_in, width):
     page.set_viewport_size({"width": width, "height": 800})

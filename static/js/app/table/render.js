@@ -143,8 +143,9 @@ function renderOutbox(state, freshRefusals, on) {
       ...refusalActions(state, on, item)));
   }
   box.replaceChildren(...parts);
-  const inSight = box.getBoundingClientRect().top >= 0;
-  if (fresh.length && !inSight) box.scrollIntoView({ block: "start", behavior: "smooth" }); // (from the form)
+  const { top, bottom } = box.getBoundingClientRect();
+  const inSight = top >= 0 && bottom <= window.innerHeight;
+  if (fresh.length && !inSight) box.scrollIntoView({ block: "nearest", behavior: "smooth" }); // (below the form)
 }
 
 // A refused hand can be set right (or discarded); a refused game, never stored, can
