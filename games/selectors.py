@@ -258,15 +258,19 @@ def game_scorekeepers(*, game: Game) -> QuerySet[Scorekeeper]:
 OPEN_STATES = (ConfirmationState.PENDING, ConfirmationState.DISPUTED)
 
 
-def open_results(games: QuerySet[Game], players: Iterable[int]) -> dict[int, dict[str, int]]:
-    """For each of ``players``, how many finished games of ``games`` they sat in whose
-    result is pending or disputed: ``{"pending": n, "disputed": n}`` (0s for the rest).
-    One query (``games`` a subquery of it)."""
+def open_results(players: Iterable[int], **games) -> dict[int, dict[str, int]]:
+    """For each of ``players``, how many finished games they sat in whose result is
+    pending or disputed, among the games the ``games`` lookups find (a group's:
+    ``league_game__league=league``): ``{"pending": n, "disputed": n}`` (0s for the rest).
+    One query, led by the few unsettled games (``games_game_unsettled``), each then checked
+    to be the group's: led by the group's games, it read a million-hand league's every
+    game (25 ms of a 47 ms standings read on SQLite)."""
     players = list(players)
     found = {player: dict.fromkeys(OPEN_STATES, 0) for player in players}
-    unsettled = games.filter(status=Status.FINISHED, confirmation_state__in=OPEN_STATES)
+    unsettled = Game.objects.filter(status=Status.FINISHED, confirmation_state__in=OPEN_STATES)
     rows = (
         Seat.objects.filter(game__in=unsettled.values("pk"), player_id__in=players)
+        .filter(**{f"game__{lookup}": value for lookup, value in games.items()})
         .values_list("player_id", "game__confirmation_state")
         .annotate(n=Count("pk"))
         .order_by()

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from django.db.models import Exists, OuterRef, QuerySet
 
-from games.models import ConfirmationState, Game
+from games.models import ConfirmationState
 from games.selectors import open_results
 from scoring import rotations
 from tournaments.access import visible_to
@@ -100,8 +100,8 @@ def standings_of(*, tournament: Tournament) -> list[Standing]:
 def with_open_results(tournament: Tournament, rows: list[Standing]) -> list[Standing]:
     """Standings rows with how many of each player's finished tables wait for the other
     side's confirmation (``pending``) or an organiser's (``disputed``). One query."""
-    tables = Game.objects.filter(tournament_table__round__tournament=tournament)
-    unsettled = open_results(tables, [row.player_id for row in rows])
+    players = [row.player_id for row in rows]
+    unsettled = open_results(players, tournament_table__round__tournament=tournament)
     for row in rows:
         row.pending = unsettled[row.player_id][ConfirmationState.PENDING]
         row.disputed = unsettled[row.player_id][ConfirmationState.DISPUTED]

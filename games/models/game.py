@@ -141,6 +141,9 @@ class Game(models.Model):
             models.Index(fields=["owner", "-updated_at"], name="games_game_owner_recent"),
             # A group's latest games (its roster's): a league's front page at 60,000 games.
             models.Index(fields=["roster", "-updated_at", "-id"], name="games_game_roster_recent"),
+            # The few games whose result waits (pending, disputed) among a million: what a
+            # standings read marks (``games.selectors.open_results``).
+            models.Index(fields=["confirmation_state", "status"], name="games_game_unsettled"),
         ]
         constraints = [
             models.CheckConstraint(

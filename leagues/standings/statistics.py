@@ -17,7 +17,6 @@ from fractions import Fraction
 from django.db.models import Q, QuerySet, Sum
 from django.utils.translation import gettext, gettext_noop
 
-from games.models import Game
 from games.selectors import open_results
 from leagues.errors import LeagueCode, LeagueError
 from leagues.models import League, PartnershipTotals, PlayerTotals, RivalryTotals
@@ -132,10 +131,10 @@ def _with_open_results(league: League, season: int | None, rows: list[dict]) -> 
     """Each player row with how many of the player's finished games in the period wait
     for the other side's confirmation (``pending``) or an admin's (``disputed``). One
     query."""
-    games = Game.objects.filter(league_game__league=league)
+    games = {"league_game__league": league}
     if season is not None:
-        games = games.filter(league_game__season_id=season)
-    found = open_results(games, [row["player"]["id"] for row in rows])
+        games["league_game__season_id"] = season
+    found = open_results([row["player"]["id"] for row in rows], **games)
     return [{**row, **found[row["player"]["id"]]} for row in rows]
 
 

@@ -5,6 +5,7 @@ retries, the option itself, the standings' marks, and what a list of games costs
 Ann (seat 0) and Bob (seat 1) are members linked to their roster players; Ann records
 every hand, so seats 1 and 3 (Bob's side) confirm."""
 
+import datetime
 import uuid
 
 import pytest
@@ -14,11 +15,12 @@ from django.test.utils import CaptureQueriesContext
 
 from games.models import Confirmation, ConfirmationState, Game, Player
 from games.services.hands import hand_record
-from leagues.models import MemberRole, Membership
+from leagues.models import MemberRole, Membership, Season
 from leagues.services.leagues import league_update
 from tests.conftest import signed_in
 from tests.factories import UserFactory
 from tests.games.support import loner
+from tests.leagues.played import won_by
 from tests.leagues.support import league_game
 
 GAMES = "/api/v1/games/"
@@ -264,8 +266,9 @@ def test_the_admin_page_turns_the_option_on(client, league, admin):
     assert league.confirmation is False
 
 
-def marks(user, league) -> dict:
-    rows = signed_in(user).get(f"/api/v1/leagues/{league.slug}/standings/").json()["players"]
+def marks(user, league, **period) -> dict:
+    url = f"/api/v1/leagues/{league.slug}/standings/"
+    rows = signed_in(user).get(url, period).json()["players"]
     return {row["player"]["name"]: (row["pending"], row["disputed"]) for row in rows}
 
 
@@ -275,6 +278,30 @@ def test_standings_mark_the_rows_with_unsettled_results(game, ann, bob, admin, c
     assert marks(ann, confirming) == dict.fromkeys(("Ann", "Bob", "Cat", "Dan"), (0, 1))
     act(admin, game, "confirm", 1)
     assert marks(ann, confirming) == dict.fromkeys(("Ann", "Bob", "Cat", "Dan"), (0, 0))
+
+
+def test_a_seasons_standings_mark_only_the_seasons_unsettled_results(confirming, ann, bob):
+    """The marks count the unsettled games of the period asked for, among every game of
+    every group whose result waits."""
+    linked(confirming, Ann=ann, Bob=bob)
+    spring, summer = (
+        Season.objects.create(
+            league=confirming, name=name, starts_on=datetime.date(2020, month, 1),
+            ends_on=datetime.date(2020, month + 2, 28),
+        )
+        for name, month in (("Spring", 3), ("Summer", 6))
+    )  # fmt: skip
+    act(bob, won_by(confirming, ann, ["Ann", "Bob", "Cat", "Dan"], 0, season=spring.pk))
+    won_by(confirming, ann, ["Ann", "Bob", "Cat", "Dan"], 0, season=summer.pk)
+    won_by(confirming, ann, ["Ann", "Bob", "Eve", "Fay"], 0)  # outside either season
+    four = ("Ann", "Bob", "Cat", "Dan")
+    assert marks(ann, confirming, season=spring.pk) == dict.fromkeys(four, (0, 0))
+    assert marks(ann, confirming, season=summer.pk) == dict.fromkeys(four, (1, 0))
+    assert marks(ann, confirming) == {
+        **dict.fromkeys(("Ann", "Bob"), (2, 0)),
+        **dict.fromkeys(("Cat", "Dan"), (1, 0)),
+        **dict.fromkeys(("Eve", "Fay"), (1, 0)),
+    }
 
 
 def list_queries(user, league) -> int:
